@@ -1,0 +1,22 @@
+// Shared Jest settings: every package calls this from its own jest.config.cjs.
+const path = require('path');
+const swcOptions = require('./swc.cjs');
+
+module.exports = function jestConfig(dir, { environment = 'jsdom', setupFiles = [] } = {}) {
+  return {
+    rootDir: dir,
+    roots: ['<rootDir>/src'],
+    testEnvironment: environment,
+    transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] },
+    moduleNameMapper: {
+      '\\.css$': 'identity-obj-proxy',
+      '^@portal/shared-utils$': path.join(__dirname, '../shared-utils/src/index.ts'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+};

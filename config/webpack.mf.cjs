@@ -1,0 +1,87 @@
+// Shared webpack 5 setup for every SystemJS module of the portal (micro-frontends and shared-utils).
+// Each package calls it from its own webpack.config.cjs so it still builds alone.
+const path = require('path');
+const swcOptions = require('./swc.cjs');
+const sharedDeps = require('./shared-deps.cjs');
+
+const PORTAL_URL = process.env.PORTAL_URL || 'http://localhost:9000';
+
+/**
+ * @param {{ dir: string, folder: string, name: string, entry: string, devPort: number }} pkg
+ *   folder: the package folder, which is also the path the static host serves its build from
+ *   (e.g. "mf-shell" -> /mf-shell/portal-shell.js); name: the import-map name without the
+ *   @portal/ scope, e.g. "shell".
+ *
+ * Standalone mode (`npm start -w <package>`): webpack-dev-server serves this package's live build at
+ * the same path the portal uses and proxies everything else to the running portal (PORTAL_URL), so
+ * http://localhost:<devPort> is the composed site with only this micro-frontend from source.
+ */
+module.exports = function mfConfig(pkg) {
+  return (_env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    const moduleName = `@portal/${pkg.name}`;
+    const fileName = `portal-${pkg.name}.js`;
+    return {
+      context: pkg.dir,
+      entry: pkg.entry,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(pkg.dir, 'dist'),
+        filename: fileName,
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: 'auto',
+        uniqueName: moduleName,
+        library: { type: 'system' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      externals: [...sharedDeps, /^@portal\//],
+      externalsType: 'system',
+      module: {
+        rules: [
+          {
+            test: /\.(t|j)sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions() },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production
+                      ? `${pkg.name}-[hash:base64:6]`
+                      : `${pkg.name}__[local]--[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: pkg.devPort,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath: `/${pkg.folder}/` },
+        static: false,
+        client: { overlay: false },
+        proxy: [
+          {
+            context: (requestPath) => !requestPath.startsWith(`/${pkg.folder}/`),
+            target: PORTAL_URL,
+            changeOrigin: true,
+          },
+        ],
+      },
+    };
+  };
+};

@@ -1,0 +1,29 @@
+import { start } from 'single-spa';
+import { getConfig, loadConfig, startSession } from '@portal/shared-utils';
+import { createAppLoader, type ModuleLoader } from './loading/appLoader';
+import { registerLayout } from './layout/registerLayout';
+import { selectRoutes } from './layout/selectRoutes';
+import { installRedirects } from './routing/redirects';
+import { applyBrandTokens } from './theme/brandTokens';
+
+declare const System: ModuleLoader;
+
+async function boot() {
+  await loadConfig();
+  const config = getConfig();
+  document.documentElement.dataset.region = config.region;
+  document.title = config.brand.name;
+  applyBrandTokens(config.brand.id);
+  installRedirects(config);
+
+  const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
+  if (!template) throw new Error('root-config: the layout template is missing from index.html');
+  const appLoader = createAppLoader(System);
+  registerLayout(selectRoutes(template, config), appLoader.loadApp);
+  appLoader.retryFailedOnNavigation();
+
+  startSession();
+  start({ urlRerouteOnly: true });
+}
+
+void boot();

@@ -1,0 +1,3 @@
+import * as ReactDOMClient from 'react-dom/client';
+export default ReactDOMClient;
+export * from 'react-dom/client';

@@ -1,0 +1,3 @@
+import * as ReactDOM from 'react-dom';
+export default ReactDOM;
+export * from 'react-dom';

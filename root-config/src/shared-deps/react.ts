@@ -1,0 +1,3 @@
+import * as React from 'react';
+export default React;
+export * from 'react';

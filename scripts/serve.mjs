@@ -1,0 +1,41 @@
+// Runs the built portal: portal-api with its realtime server (child process) and the static host.
+// Used by `npm start` after building, and by the browser tests on their own ports.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createStaticHost } from './lib/static-host.mjs';
+import { waitForPort } from './lib/ports.mjs';
+import { ROOT } from './lib/workspace.mjs';
+
+const port = Number(process.env.PORT ?? 9000);
+const apiPort = Number(process.env.API_PORT ?? 9001);
+const realtimePort = Number(process.env.REALTIME_PORT ?? 6001);
+const devOrigins = Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`);
+const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...devOrigins];
+
+const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')], {
+  cwd: path.join(ROOT, 'portal-api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    REALTIME_PORT: String(realtimePort),
+    PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? origins.join(','),
+  },
+});
+
+const stop = (code) => {
+  api.kill('SIGTERM');
+  process.exit(code);
+};
+api.on('exit', (code) => {
+  console.error(`portal-api stopped (${code}); stopping the portal.`);
+  process.exit(code || 1);
+});
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+await Promise.all([waitForPort(apiPort), waitForPort(realtimePort)]);
+createStaticHost({ apiPort, realtimePort }).listen(port, () => {
+  console.info(`\nPortal ready: http://localhost:${port}`);
+  console.info(`Portal API: http://localhost:${apiPort}  Realtime: ws://localhost:${realtimePort}\n`);
+});

@@ -1,0 +1,30 @@
+// npm test: every package's unit tests, then the browser tests against the composed portal
+// (built, published to a separate local CDN folder and served on test ports by e2e's config).
+import path from 'node:path';
+
+const { ROOT, TESTED_FOLDERS, FRONTEND_FOLDERS } = await import('./lib/workspace.mjs');
+process.env.CDN_DIR = process.env.CDN_DIR ?? path.join(ROOT, '.cdn-test');
+const { ensureInstalled } = await import('./lib/install.mjs');
+const { run } = await import('./lib/run.mjs');
+
+await ensureInstalled();
+const failed = [];
+for (const folder of TESTED_FOLDERS) {
+  console.info(`\n=== unit tests: ${folder}`);
+  await run('npm', ['test', '-w', folder]).catch(() => failed.push(folder));
+}
+
+console.info('\n=== browser tests');
+const { ensureChromium } = await import('./lib/chromium.mjs');
+const { buildAll } = await import('./lib/build.mjs');
+const { publish } = await import('./lib/cdn.mjs');
+await ensureChromium();
+await buildAll();
+publish(FRONTEND_FOLDERS);
+await run('npm', ['test', '-w', 'e2e']).catch(() => failed.push('e2e'));
+
+if (failed.length) {
+  console.error(`\nFailed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.info('\nAll tests passed.');
