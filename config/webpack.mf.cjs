@@ -52,6 +52,7 @@ module.exports = function mfConfig(pkg) {
               {
                 loader: 'css-loader',
                 options: {
+                  sourceMap: !production,
                   modules: {
                     auto: true,
                     namedExport: false,

@@ -11,10 +11,10 @@ const dist = path.join(__dirname, 'dist');
 
 /** Shared dependency name -> entry. CommonJS packages go through a small ESM wrapper with a default. */
 const sharedEntries = {
-  react: './src/shared-deps/react.ts',
-  'react/jsx-runtime': './src/shared-deps/react-jsx-runtime.ts',
-  'react-dom': './src/shared-deps/react-dom.ts',
-  'react-dom/client': './src/shared-deps/react-dom-client.ts',
+  react: './src/shared-deps/react.js',
+  'react/jsx-runtime': './src/shared-deps/react-jsx-runtime.js',
+  'react-dom': './src/shared-deps/react-dom.js',
+  'react-dom/client': './src/shared-deps/react-dom-client.js',
   'single-spa': 'single-spa',
   rxjs: 'rxjs',
   'react-router-dom': 'react-router-dom',
@@ -71,6 +71,7 @@ function rootConfig(mode) {
         patterns: [
           { from: 'src/index.html', to: 'index.html' },
           { from: 'src/portal.css', to: 'portal.css' },
+          { from: 'src/assets', to: 'assets' },
           { from: packageFile('systemjs', 'dist/system.min.js'), to: 'vendor/system.min.js' },
           {
             from: packageFile('import-map-overrides', 'dist/import-map-overrides.js'),
@@ -84,7 +85,10 @@ function rootConfig(mode) {
 
 module.exports = (_env, argv = {}) => {
   const mode = argv.mode === 'development' ? 'development' : 'production';
-  return [rootConfig(mode), ...Object.keys(sharedEntries).map((name) => sharedDepConfig(name, mode))];
+  return [
+    rootConfig(mode),
+    ...Object.keys(sharedEntries).map((name) => sharedDepConfig(name, mode)),
+  ];
 };
 module.exports.sharedEntries = sharedEntries;
 module.exports.sharedFileName = sharedFileName;

@@ -37,5 +37,7 @@ process.on('SIGTERM', () => stop(0));
 await Promise.all([waitForPort(apiPort), waitForPort(realtimePort)]);
 createStaticHost({ apiPort, realtimePort }).listen(port, () => {
   console.info(`\nPortal ready: http://localhost:${port}`);
-  console.info(`Portal API: http://localhost:${apiPort}  Realtime: ws://localhost:${realtimePort}\n`);
+  console.info(
+    `Portal API: http://localhost:${apiPort}  Realtime: ws://localhost:${realtimePort}\n`,
+  );
 });

@@ -53,7 +53,8 @@ function writeLiveMap(map) {
 /** Copies <folder>/dist to its content-addressed path; returns the URL prefix it is served at. */
 function copyBuild(folder) {
   const dist = path.join(ROOT, folder, 'dist');
-  if (!fs.existsSync(dist)) throw new Error(`${folder} has no build: run npm run build -w ${folder}`);
+  if (!fs.existsSync(dist))
+    throw new Error(`${folder} has no build: run npm run build -w ${folder}`);
   const files = listFiles(dist);
   const version = contentHash(dist, files);
   const target = path.join(CDN_DIR, folder, version);
@@ -77,7 +78,9 @@ export function publish(folders) {
   const prefixes = Object.fromEntries(folders.map((folder) => [folder, copyBuild(folder)]));
   for (const [name, url] of Object.entries(template)) {
     const folder = url.split('/')[1];
-    imports[name] = prefixes[folder] ? url.replace(`/${folder}/`, prefixes[folder]) : (live[name] ?? url);
+    imports[name] = prefixes[folder]
+      ? url.replace(`/${folder}/`, prefixes[folder])
+      : (live[name] ?? url);
   }
   writeLiveMap({ imports });
   return prefixes;

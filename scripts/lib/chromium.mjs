@@ -7,7 +7,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium).`);
+    throw new Error(
+      `${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium).`,
+    );
   }
   console.info('Installing Debian chromium for the browser tests…');
   await run('apt-get', ['update', '-qq']);

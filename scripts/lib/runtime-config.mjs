@@ -13,7 +13,9 @@ function withoutUndefined(object) {
     Object.entries(object)
       .filter(([, value]) => value !== undefined)
       .map(([key, value]) =>
-        value && typeof value === 'object' && !Array.isArray(value) ? [key, withoutUndefined(value)] : [key, value],
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? [key, withoutUndefined(value)]
+          : [key, value],
       ),
   );
 }

@@ -68,12 +68,23 @@ export function createStaticHost({ env = process.env, apiPort, realtimePort }) {
       }
       const extension = path.extname(url.pathname);
       if (!extension) return send(req, res, 200, indexHtml(), TYPES['.html'], 'no-cache');
-      const file = safeFile(url.pathname);
+      // Brand assets ship with root-config; /assets/* is its live version's assets folder.
+      const filePath = url.pathname.startsWith('/assets/')
+        ? `${rootConfigBase()}${url.pathname}`
+        : url.pathname;
+      const file = safeFile(filePath);
       if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
         return send(req, res, 404, Buffer.from('Not found'), TYPES['.txt'], 'no-store');
       }
       const type = TYPES[extension] ?? 'application/octet-stream';
-      return send(req, res, 200, fs.readFileSync(file), type, 'public, max-age=31536000, immutable');
+      return send(
+        req,
+        res,
+        200,
+        fs.readFileSync(file),
+        type,
+        'public, max-age=31536000, immutable',
+      );
     } catch (error) {
       console.error(error);
       return send(req, res, 500, Buffer.from('Server error'), TYPES['.txt'], 'no-store');

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CDN_DIR = process.env.CDN_DIR ? path.resolve(process.env.CDN_DIR) : path.join(ROOT, '.cdn');
+export const CDN_DIR = process.env.CDN_DIR
+  ? path.resolve(process.env.CDN_DIR)
+  : path.join(ROOT, '.cdn');
 
 /** Folders whose build is served to the browser, each from its own path (see import-map.json). */
 export const FRONTEND_FOLDERS = [
@@ -20,4 +22,8 @@ export const FRONTEND_FOLDERS = [
 export const SERVER_FOLDERS = ['portal-api'];
 
 /** Every workspace with unit tests, in dependency order. */
-export const TESTED_FOLDERS = ['shared-utils', ...FRONTEND_FOLDERS.filter((f) => f !== 'shared-utils'), 'portal-api'];
+export const TESTED_FOLDERS = [
+  'shared-utils',
+  ...FRONTEND_FOLDERS.filter((f) => f !== 'shared-utils'),
+  'portal-api',
+];

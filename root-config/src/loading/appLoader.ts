@@ -1,4 +1,4 @@
-import { unloadApplication, type LifeCycles } from 'single-spa';
+import { unloadApplication, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { errorLifecycles } from './errorLifecycles';
 
 /** What SystemJS offers root-config: import, and delete so a failed module can be fetched again. */
@@ -21,6 +21,15 @@ function isLifeCycles(value: unknown): value is LifeCycles {
     typeof (value as LifeCycles).mount === 'function' &&
     typeof (value as LifeCycles).unmount === 'function'
   );
+}
+
+type Lifecycle = LifeCycleFn<object> | Array<LifeCycleFn<object>> | undefined;
+
+/** Runs one lifecycle, which single-spa allows to be a function or an array of functions. */
+async function call(lifecycle: Lifecycle, props: object) {
+  if (!lifecycle) return;
+  const fns = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
+  for (const fn of fns) await fn(props as never);
 }
 
 /**
@@ -52,22 +61,18 @@ export function createAppLoader(loader: ModuleLoader) {
   const guard = (appName: string, lifecycles: LifeCycles): LifeCycles => {
     let fallback: LifeCycles | null = null;
     const run = async (step: 'bootstrap' | 'mount', props: object) => {
-      const fn = lifecycles[step];
       try {
-        if (fn) await (Array.isArray(fn) ? Promise.all(fn.map((f) => f(props as never))) : fn(props as never));
+        await call(lifecycles[step] as Lifecycle, props);
       } catch (error) {
         fallback = fail(appName, error);
-        await fallback.mount(props as never);
+        // After a failed bootstrap single-spa goes on to mount, which then mounts the fallback.
+        if (step === 'mount') await call(fallback.mount as Lifecycle, props);
       }
     };
     return {
       bootstrap: (props) => run('bootstrap', props),
-      mount: (props) => (fallback ? fallback.mount(props) : run('mount', props)),
-      unmount: async (props) => {
-        if (fallback) return fallback.unmount(props);
-        const fn = lifecycles.unmount;
-        await (Array.isArray(fn) ? Promise.all(fn.map((f) => f(props))) : fn(props));
-      },
+      mount: (props) => (fallback ? call(fallback.mount as Lifecycle, props) : run('mount', props)),
+      unmount: (props) => call((fallback ?? lifecycles).unmount as Lifecycle, props),
     };
   };
 

@@ -1,0 +1,48 @@
+import { messages } from '../messages';
+import { ACCOUNT_ROOT, isAccountRoot, PROFILE_PATH } from '../navigation/accountPages';
+import { Link } from '../navigation/Link';
+import { isUnder } from '../navigation/navigate';
+import styles from './AccountFrame.module.css';
+
+const text = messages.accountMenu;
+
+const TABS_BEFORE_DEPOSIT = [
+  { label: text.profile, path: PROFILE_PATH },
+  { label: text.withdraw, path: '/account/withdraw' },
+];
+const TABS_AFTER_DEPOSIT = [
+  { label: messages.accountFrame.tabTransactions, path: '/account/transactions' },
+  { label: messages.accountFrame.tabMenu, path: ACCOUNT_ROOT },
+];
+
+interface AccountTabBarProps {
+  pathname: string;
+  onDeposit: () => void;
+}
+
+function isCurrent(pathname: string, path: string) {
+  return path === ACCOUNT_ROOT ? isAccountRoot(pathname) : isUnder(pathname, path);
+}
+
+/** The 55 px tab bar of small screens: main account pages, Deposit in the middle, the full menu. */
+export function AccountTabBar({ pathname, onDeposit }: AccountTabBarProps) {
+  const tab = ({ label, path }: { label: string; path: string }) => (
+    <Link
+      key={path}
+      href={path}
+      className={styles.tab}
+      aria-current={isCurrent(pathname, path) ? 'page' : undefined}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav className={styles.tabBar} aria-label={messages.accountFrame.tabBarLabel}>
+      {TABS_BEFORE_DEPOSIT.map(tab)}
+      <button type="button" className={styles.depositTab} onClick={onDeposit}>
+        {messages.accountFrame.deposit}
+      </button>
+      {TABS_AFTER_DEPOSIT.map(tab)}
+    </nav>
+  );
+}

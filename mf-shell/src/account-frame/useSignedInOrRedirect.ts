@@ -1,0 +1,16 @@
+import { useSession } from '@portal/shared-utils';
+import { useEffect } from 'react';
+import { redirect } from '../navigation/navigate';
+
+/**
+ * Account pages need a signed-in player (spec 1 §2): with no session token this sends the page to /.
+ * A token whose user is still loading counts as signed in, so a reload does not bounce the player.
+ */
+export function useSignedInOrRedirect(): boolean {
+  const { token } = useSession();
+  const signedOut = !token;
+  useEffect(() => {
+    if (signedOut) redirect('/');
+  }, [signedOut]);
+  return !signedOut;
+}

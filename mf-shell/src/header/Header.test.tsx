@@ -1,0 +1,232 @@
+import { modal$, session$, user$ } from '@portal/shared-utils';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  announceRouting,
+  goTo,
+  makeUser,
+  resetShell,
+  setConfig,
+  setScreenWidth,
+  signIn,
+} from '../test-utils/testing';
+import { Header } from './Header';
+import { HIDE_BALANCE_KEY } from './hideBalance';
+
+beforeEach(resetShell);
+
+describe('brand bar', () => {
+  const brands = () => within(screen.getByRole('navigation', { name: 'Brands' }));
+
+  it('marks the client app whose link prefixes the path', () => {
+    goTo('/fantasy/my-contests');
+    render(<Header />);
+    expect(brands().getByRole('link', { name: 'Fantasy' })).toHaveAttribute('aria-current', 'true');
+    expect(brands().getByRole('link', { name: 'Betting' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the first app when no app matches the path, and follows navigation', () => {
+    goTo('/account/profile');
+    render(<Header />);
+    expect(brands().getByRole('link', { name: 'Betting' })).toHaveAttribute('aria-current', 'true');
+    goTo('/fantasy');
+    expect(brands().getByRole('link', { name: 'Fantasy' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('links each app to its route and hides fantasy when the feature is off', () => {
+    setConfig({ features: { fantasy: false } });
+    render(<Header />);
+    expect(brands().getByRole('link', { name: 'Betting' })).toHaveAttribute('href', '/betting');
+    expect(brands().queryByRole('link', { name: 'Fantasy' })).not.toBeInTheDocument();
+  });
+
+  it('navigates through single-spa without reloading', async () => {
+    render(<Header />);
+    await userEvent.click(brands().getByRole('link', { name: 'Fantasy' }));
+    expect(window.location.pathname).toBe('/fantasy');
+  });
+
+  it('offers a drop-down of apps on small screens', async () => {
+    setScreenWidth(375);
+    goTo('/fantasy');
+    render(<Header />);
+    const switcher = brands().getByRole('button', { name: 'Switch app: Fantasy' });
+    await userEvent.click(switcher);
+    const menu = screen.getByRole('menu', { name: 'Switch app' });
+    const betting = within(menu).getByRole('menuitem', { name: 'Betting' });
+    expect(betting).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Fantasy' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await userEvent.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/betting');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    announceRouting();
+    expect(brands().getByRole('button', { name: 'Switch app: Betting' })).toBeInTheDocument();
+  });
+
+  it('shows no drop-down on small screens when only one app exists', () => {
+    setScreenWidth(375);
+    setConfig({ features: { fantasy: false } });
+    render(<Header />);
+    expect(brands().queryByRole('button')).not.toBeInTheDocument();
+    expect(brands().getByRole('link', { name: 'Betting' })).toBeInTheDocument();
+  });
+});
+
+describe('signed out', () => {
+  it('opens the login and signup modals from Login and Join', async () => {
+    goTo('/betting');
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(modal$.getValue().name).toBe('login');
+    expect(window.location.pathname + window.location.search).toBe('/betting?modal=login');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(modal$.getValue().name).toBe('signup');
+  });
+
+  it('shows neither Login nor the balance while a stored session loads its user', () => {
+    act(() => session$.next({ token: 'stored-token' }));
+    render(<Header />);
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+  });
+});
+
+describe('signed in', () => {
+  it('shows the balance and updates it live when user$ changes', () => {
+    signIn(makeUser({ balance: 125050 }));
+    render(<Header />);
+    const button = screen.getByTestId('balance-button');
+    expect(button).toHaveTextContent('$1,250.50');
+    expect(button).toHaveAccessibleName('Balance $1,250.50');
+    act(() => user$.next(makeUser({ balance: 130050 })));
+    expect(screen.getByRole('button', { name: 'Balance $1,300.50' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('hides the balance behind a greeting, remembered across a remount', async () => {
+    signIn();
+    const { unmount } = render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const toggle = screen.getByRole('menuitemcheckbox', { name: 'Hide balance' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Jane');
+    expect(window.localStorage.getItem(HIDE_BALANCE_KEY)).toBe('1');
+
+    unmount();
+    render(<Header />);
+    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Jane');
+    expect(screen.queryByText('$1,250.50')).not.toBeInTheDocument();
+  });
+
+  it('lists the account menu entries with their links', async () => {
+    signIn();
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    const items = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => [
+      item.textContent,
+      item.getAttribute('href'),
+    ]);
+    expect(items).toEqual([
+      ['Profile', '/account/profile'],
+      ['Deposit', '?modal=deposit'],
+      ['Withdraw', '/account/withdraw'],
+      ['Cash Transactions', '/account/transactions'],
+      ['Limits', '/account/limits'],
+      ['Take a break', '/account/take-a-break'],
+      ['Self Exclusion', '/account/self-exclusion'],
+      ['Close Account', '/account/close-account'],
+      ["What's New", '?modal=whatsnew'],
+      ['Hide balance', null],
+      ['Logout', null],
+    ]);
+  });
+
+  it('flags an unverified player and uses the US timeout wording', async () => {
+    setConfig({ region: 'US' });
+    signIn(makeUser({ id_verified: false }));
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = within(screen.getByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: /Profile/ })).toHaveTextContent('ProfileUnverified');
+    expect(menu.getByRole('img', { name: 'Identity not verified' })).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'Take a timeout' })).toHaveAttribute(
+      'href',
+      '/account/timeout',
+    );
+    expect(menu.queryByRole('menuitem', { name: "What's New" })).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard and navigates without reload', async () => {
+    signIn();
+    goTo('/betting');
+    render(<Header />);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(window.location.pathname).toBe('/account/withdraw');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the deposit modal on the current page', async () => {
+    signIn();
+    goTo('/betting');
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Deposit' }));
+    expect(window.location.pathname + window.location.search).toBe('/betting?modal=deposit');
+  });
+
+  it('logs out from the account menu', async () => {
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: async () => '{"status":"success"}',
+      json: async () => ({ status: 'success' }),
+    }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    signIn();
+    render(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringContaining('/auth'),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(session$.getValue().token).toBeNull();
+  });
+
+  it('opens the balance panel with Deposit and Withdraw', async () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    signIn(makeUser({ id_verified: false }));
+    render(<Header />);
+    await userEvent.click(screen.getByTestId('balance-button'));
+    const panel = within(screen.getByRole('dialog', { name: 'Balance details' }));
+    expect(panel.getByText('Jane Citizen')).toBeInTheDocument();
+    expect(panel.getByText('Unverified')).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/account/withdraw',
+    );
+    await userEvent.click(panel.getByRole('link', { name: 'Verify Now' }));
+    expect(modal$.getValue().name).toBe('verify');
+    expect(screen.queryByRole('dialog', { name: 'Balance details' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { closeModal, modal$, openModal } from '@portal/shared-utils';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ParcelConfig } from 'single-spa';
+import { resetShell, setConfig, signIn } from '../test-utils/testing';
+import { ModalOutlet } from './ModalOutlet';
+import type { ModalOwnerModule } from './modalOwners';
+import { createOwnerLoader } from './ownerLoader';
+
+interface ModalParcelProps {
+  domElement: HTMLElement;
+  params: Record<string, string>;
+  state: unknown;
+  close: () => void;
+}
+
+/** A parcel like an owning MF exports: it renders its name and params, and a button calling close. */
+function fakeParcel(label: string, unmounted: string[] = []): ParcelConfig {
+  return {
+    name: label,
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      const { domElement, params, close } = props as unknown as ModalParcelProps;
+      domElement.innerHTML = `<p>${label} parcel ${params.email ?? ''}</p><button>Done</button>`;
+      domElement.querySelector('button')?.addEventListener('click', close);
+    },
+    unmount: async (props) => {
+      unmounted.push(label);
+      (props as unknown as ModalParcelProps).domElement.innerHTML = '';
+    },
+  };
+}
+
+const authModule: ModalOwnerModule = {
+  modals: {
+    login: fakeParcel('login'),
+    signup: fakeParcel('signup'),
+    'reset-password': fakeParcel('reset-password'),
+  },
+};
+
+function setup(importOwner: (owner: string) => Promise<ModalOwnerModule>) {
+  const importMock = jest.fn(importOwner);
+  const forget = jest.fn();
+  render(<ModalOutlet loader={createOwnerLoader(importMock, forget)} />);
+  return { importMock, forget };
+}
+
+const open = (name: string, params?: Record<string, string>, state?: unknown) =>
+  act(() => openModal(name, params, state));
+
+beforeEach(resetShell);
+
+it('loads nothing until a modal opens', () => {
+  const { importMock } = setup(async () => authModule);
+  expect(importMock).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("mounts the owner's parcel in the modal chrome, loading the owner only on first open", async () => {
+  const { importMock } = setup(async () => authModule);
+  open('login');
+  const dialog = await screen.findByRole('dialog', {
+    name: 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY',
+  });
+  expect(await within(dialog).findByText('login parcel')).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: 'Betting' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: 'Fantasy' })).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledTimes(1);
+  expect(importMock).toHaveBeenCalledWith('@portal/auth');
+
+  act(() => closeModal());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  open('signup');
+  expect(await screen.findByText('signup parcel')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledTimes(1);
+});
+
+it('titles the login modal LOG IN without fantasy', async () => {
+  setConfig({ features: { fantasy: false } });
+  setup(async () => authModule);
+  open('login');
+  const dialog = await screen.findByRole('dialog', { name: 'LOG IN' });
+  expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+});
+
+it('loads each owner for its own modals', async () => {
+  const deposit = fakeParcel('deposit');
+  const { importMock } = setup(async (owner) =>
+    owner === '@portal/payments' ? { modals: { deposit } } : authModule,
+  );
+  signIn();
+  open('deposit');
+  expect(await screen.findByText('deposit parcel')).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledWith('@portal/payments');
+});
+
+it('hands the parcel its params, state and close, and unmounts it when the modal closes', async () => {
+  const unmounted: string[] = [];
+  setup(async () => ({ modals: { 'reset-password': fakeParcel('reset-password', unmounted) } }));
+  open('reset-password', { email: 'jane@portal.test' }, { from: 'login' });
+  expect(await screen.findByText('reset-password parcel jane@portal.test')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  expect(modal$.getValue().name).toBeNull();
+  expect(window.location.search).toBe('');
+  await waitFor(() => expect(unmounted).toEqual(['reset-password']));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('closes on the chrome close button', async () => {
+  setup(async () => authModule);
+  open('signup');
+  await screen.findByText('signup parcel');
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(modal$.getValue().name).toBeNull();
+});
+
+it('closes unknown modal names quietly', async () => {
+  const { importMock } = setup(async () => authModule);
+  open('no-such-modal');
+  await waitFor(() => expect(modal$.getValue().name).toBeNull());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(importMock).not.toHaveBeenCalled();
+});
+
+it.each(['login', 'signup', 'reset-password'])('closes %s for a signed-in player', async (name) => {
+  signIn();
+  const { importMock } = setup(async () => authModule);
+  open(name);
+  await waitFor(() => expect(modal$.getValue().name).toBeNull());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(importMock).not.toHaveBeenCalled();
+});
+
+it('shows an error with Retry when the owner fails to load, and retries', async () => {
+  let attempts = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { importMock, forget } = setup(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('network down');
+    return authModule;
+  });
+  open('login');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This window could not be loaded.');
+  expect(forget).toHaveBeenCalledWith('@portal/auth');
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('login parcel')).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledTimes(2);
+});
+
+it('shows the error when the owner has no parcel for the modal', async () => {
+  setup(async () => ({ modals: {} }));
+  open('login');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This window could not be loaded.');
+});
+
+it("renders the shell's own what's-new dialog without loading anything", async () => {
+  const { importMock } = setup(async () => authModule);
+  open('whatsnew');
+  const dialog = screen.getByRole('dialog', { name: "What's New" });
+  expect(dialog).toHaveTextContent('carousel arrives with the shell issue');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+  expect(modal$.getValue().name).toBeNull();
+  expect(importMock).not.toHaveBeenCalled();
+});
+
+it("closes what's new in the US region", async () => {
+  setConfig({ region: 'US' });
+  setup(async () => authModule);
+  open('whatsnew');
+  await waitFor(() => expect(modal$.getValue().name).toBeNull());
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+
+type Parcel = ReturnType<typeof mountRootParcel>;
+
+interface ParcelHostProps {
+  config: ParcelConfig;
+  /** Props handed to the parcel; later changes reach it through its update lifecycle. */
+  parcelProps: Record<string, unknown>;
+  onError: (error: unknown) => void;
+  className?: string;
+}
+
+/** Mounts a single-spa parcel into a div for as long as this component is rendered. */
+export function ParcelHost({ config, parcelProps, onError, className }: ParcelHostProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const parcelRef = useRef<Parcel | null>(null);
+  const sentPropsRef = useRef(parcelProps);
+  const onErrorRef = useRef(onError);
+
+  useEffect(() => {
+    onErrorRef.current = onError;
+  });
+
+  useEffect(() => {
+    const domElement = hostRef.current;
+    if (!domElement) return;
+    let active = true;
+    const parcel = mountRootParcel(config, { ...sentPropsRef.current, domElement });
+    parcelRef.current = parcel;
+    parcel.mountPromise.catch((error: unknown) => active && onErrorRef.current(error));
+    return () => {
+      active = false;
+      parcelRef.current = null;
+      parcel.mountPromise
+        .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
+        .catch((error: unknown) =>
+          console.error('[shell] a modal parcel failed to unmount', error),
+        );
+    };
+  }, [config]);
+
+  useEffect(() => {
+    const parcel = parcelRef.current;
+    if (!parcel?.update || sentPropsRef.current === parcelProps) return;
+    sentPropsRef.current = parcelProps;
+    parcel.mountPromise
+      .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update?.(parcelProps) : undefined))
+      .catch((error: unknown) => onErrorRef.current(error));
+  }, [parcelProps]);
+
+  return <div ref={hostRef} className={className} />;
+}

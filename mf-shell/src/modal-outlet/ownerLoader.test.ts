@@ -1,0 +1,23 @@
+import { createOwnerLoader } from './ownerLoader';
+
+it('imports an owner once and shares the module', async () => {
+  const module = { modals: {} };
+  const importOwner = jest.fn(async () => module);
+  const loader = createOwnerLoader(importOwner);
+  await expect(loader.load('@portal/auth')).resolves.toBe(module);
+  await expect(loader.load('@portal/auth')).resolves.toBe(module);
+  expect(importOwner).toHaveBeenCalledTimes(1);
+});
+
+it('forgets a failed import so the next load tries again', async () => {
+  const importOwner = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValueOnce({ modals: {} });
+  const forget = jest.fn();
+  const loader = createOwnerLoader(importOwner, forget);
+  await expect(loader.load('@portal/payments')).rejects.toThrow('offline');
+  expect(forget).toHaveBeenCalledWith('@portal/payments');
+  await expect(loader.load('@portal/payments')).resolves.toEqual({ modals: {} });
+  expect(importOwner).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,46 @@
+import { messages } from '../messages';
+
+export const ACCOUNT_ROOT = '/account';
+export const PROFILE_PATH = '/account/profile';
+
+export type AccountPageKey =
+  | 'profile'
+  | 'withdraw'
+  | 'transactions'
+  | 'limits'
+  | 'takeABreak'
+  | 'selfExclusion'
+  | 'closeAccount';
+
+export interface AccountPage {
+  key: AccountPageKey;
+  label: string;
+  path: string;
+}
+
+const text = messages.accountMenu;
+
+/** The account pages in menu order (spec 1 §2); the US region has a timeout instead of a break. */
+export function accountPages(us: boolean): AccountPage[] {
+  return [
+    { key: 'profile', label: text.profile, path: PROFILE_PATH },
+    { key: 'withdraw', label: text.withdraw, path: '/account/withdraw' },
+    { key: 'transactions', label: text.transactions, path: '/account/transactions' },
+    { key: 'limits', label: text.limits, path: '/account/limits' },
+    us
+      ? { key: 'takeABreak', label: text.takeATimeout, path: '/account/timeout' }
+      : { key: 'takeABreak', label: text.takeABreak, path: '/account/take-a-break' },
+    { key: 'selfExclusion', label: text.selfExclusion, path: '/account/self-exclusion' },
+    { key: 'closeAccount', label: text.closeAccount, path: '/account/close-account' },
+  ];
+}
+
+/** True at /account itself (with or without a trailing slash), not at one of its pages. */
+export function isAccountRoot(pathname: string) {
+  return pathname.replace(/\/+$/, '') === ACCOUNT_ROOT;
+}
+
+/** The link that opens a modal on the current page (spec 1 §2: the `modal` query parameter). */
+export function modalHref(name: string) {
+  return `?modal=${encodeURIComponent(name)}`;
+}

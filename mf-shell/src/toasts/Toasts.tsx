@@ -1,0 +1,23 @@
+import { Toast, type Notification } from '@portal/shared-utils';
+import { useCallback } from 'react';
+import { messages } from '../messages';
+import styles from './Toasts.module.css';
+import { useToasts } from './useToasts';
+
+function ToastItem({ toast, onDismiss }: { toast: Notification; onDismiss: (id: string) => void }) {
+  // A stable onClose keeps the Toast's auto-dismiss timer running while other toasts come and go.
+  const close = useCallback(() => onDismiss(toast.id), [onDismiss, toast.id]);
+  return <Toast notification={toast} onClose={close} />;
+}
+
+/** Notification toasts, stacked at the top right (spec 1 §2). */
+export function Toasts() {
+  const { toasts, dismiss } = useToasts();
+  return (
+    <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </section>
+  );
+}

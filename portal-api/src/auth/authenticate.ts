@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { messages } from '../messages';
+import type { TokenService, TokenState } from './token-service';
+import { tokenStatusError } from './token-status';
+
+export interface AuthContext {
+  userId: number;
+  tokenId: number;
+  sessionStartedAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function decorateAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+}
+
+function bearerSecret(request: FastifyRequest): string | undefined {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1];
+}
+
+function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
+  switch (resolved.state) {
+    case 'expired':
+      return tokenStatusError('expired', messages.tokenExpired);
+    case 'revoked':
+      return tokenStatusError('revoked', messages.tokenRevoked);
+    case 'invalid':
+      return tokenStatusError(
+        'invalid',
+        resolved.reason === 'refresh-window-passed'
+          ? messages.tokenRefreshExpired
+          : messages.tokenInvalid,
+      );
+  }
+}
+
+/**
+ * A preHandler that requires an active bearer token (or an expired one still in its refresh window
+ * when `allowExpired`, for refresh and logout) and sets request.auth.
+ */
+export function authenticate(
+  tokens: TokenService,
+  { allowExpired = false } = {},
+): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const secret = bearerSecret(request);
+    if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);
+    const resolved = await tokens.resolve(secret);
+    if (resolved.state !== 'active' && !(allowExpired && resolved.state === 'expired')) {
+      throw rejection(resolved);
+    }
+    request.auth = {
+      userId: resolved.token.user_id,
+      tokenId: resolved.token.id,
+      sessionStartedAt: resolved.token.session_started_at,
+    };
+  };
+}
+
+/** The caller of a route guarded by `authenticate`. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw tokenStatusError('invalid', messages.tokenMissing);
+  return request.auth;
+}

@@ -1,0 +1,113 @@
+import { addSeconds, type Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+import { hashTokenSecret, isTokenSecret, newTokenSecret } from './token-secret';
+
+export interface TokenRecord {
+  id: number;
+  user_id: number;
+  platform: string | null;
+  session_started_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  refreshed_at: Date | null;
+}
+
+/**
+ * What a presented bearer token is: `active` (usable), `expired` (refreshable within the window),
+ * `revoked` (logged out or already exchanged for a new one) or `invalid` (unknown, malformed,
+ * or past its refresh window).
+ */
+export type TokenState =
+  | { state: 'active'; token: TokenRecord }
+  | { state: 'expired'; token: TokenRecord }
+  | { state: 'revoked' }
+  | { state: 'invalid'; reason: 'malformed' | 'unknown' | 'refresh-window-passed' };
+
+export interface IssueTokenInput {
+  userId: number;
+  platform: string | null;
+  sessionStartedAt: Date;
+}
+
+export interface TokenSettings {
+  ttlSeconds: number;
+  refreshWindowSeconds: number;
+}
+
+const TOKEN_COLUMNS =
+  'id, user_id, platform, session_started_at, expires_at, revoked_at, refreshed_at';
+
+/** Issues, reads, revokes and refreshes the access tokens kept as SHA-256 hashes. */
+export class TokenService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly settings: TokenSettings,
+  ) {}
+
+  async issue(
+    q: Queryable,
+    { userId, platform, sessionStartedAt }: IssueTokenInput,
+  ): Promise<string> {
+    const secret = newTokenSecret();
+    const now = this.clock();
+    await q.query(
+      `INSERT INTO access_tokens
+         (user_id, token_hash, platform, session_started_at, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        userId,
+        hashTokenSecret(secret),
+        platform,
+        sessionStartedAt,
+        now,
+        addSeconds(now, this.settings.ttlSeconds),
+      ],
+    );
+    return secret;
+  }
+
+  async resolve(secret: string): Promise<TokenState> {
+    if (!isTokenSecret(secret)) return { state: 'invalid', reason: 'malformed' };
+    const [token] = await this.db.query<TokenRecord>(
+      `SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE token_hash = $1`,
+      [hashTokenSecret(secret)],
+    );
+    if (!token) return { state: 'invalid', reason: 'unknown' };
+    if (token.revoked_at || token.refreshed_at) return { state: 'revoked' };
+    const now = this.clock();
+    if (now < token.expires_at) return { state: 'active', token };
+    if (now < addSeconds(token.expires_at, this.settings.refreshWindowSeconds)) {
+      return { state: 'expired', token };
+    }
+    return { state: 'invalid', reason: 'refresh-window-passed' };
+  }
+
+  async revoke(tokenId: number): Promise<void> {
+    await this.db.query(
+      'UPDATE access_tokens SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL',
+      [tokenId, this.clock()],
+    );
+  }
+
+  /**
+   * Exchanges a token for a new one in the same session. Only the first exchange of a token wins;
+   * returns null when it was already refreshed or revoked.
+   */
+  async refresh(tokenId: number): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      const [old] = await tx.query<TokenRecord>(
+        `UPDATE access_tokens SET refreshed_at = $2
+         WHERE id = $1 AND refreshed_at IS NULL AND revoked_at IS NULL
+         RETURNING ${TOKEN_COLUMNS}`,
+        [tokenId, this.clock()],
+      );
+      if (!old) return null;
+      return this.issue(tx, {
+        userId: old.user_id,
+        platform: old.platform,
+        sessionStartedAt: old.session_started_at,
+      });
+    });
+  }
+}

@@ -1,0 +1,15 @@
+export type SqlParam = string | number | boolean | Date | null | readonly SqlParam[];
+
+/** Something that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with $1.. parameters; returns its rows. */
+  query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,56 @@
+import { readdir } from 'node:fs/promises';
+import { DEMO_PLAYERS } from '../seed/demo-players';
+import { seedDemoPlayers } from '../seed/seed-demo-players';
+import type { Db } from './db';
+import { migrate, migrationsDir } from './migrate';
+import { openPgliteDb } from './pglite-db';
+
+let db: Db;
+const now = new Date('2026-03-01T10:00:00Z');
+
+beforeAll(async () => {
+  db = await openPgliteDb();
+});
+
+afterAll(() => db.close());
+
+describe('migrations and demo seed', () => {
+  it('applies every numbered migration once, in order', async () => {
+    const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+    expect(files[0]).toBe('001_users.sql');
+    expect(await migrate(db)).toEqual(files);
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(recorded.map((row) => row.name)).toEqual(files);
+  });
+
+  it('creates the demo players once, with their balances in the ledger', async () => {
+    expect(await seedDemoPlayers(db, now)).toEqual(DEMO_PLAYERS.map((player) => player.email));
+    expect(await seedDemoPlayers(db, now)).toEqual([]);
+
+    const wallets = await db.query<{ email: string; balance: number; ledger_total: number }>(
+      `SELECT u.email, w.balance,
+              (SELECT COALESCE(sum(amount), 0)::bigint FROM wallet_ledger_entries e
+               WHERE e.user_id = u.id) AS ledger_total
+       FROM users u JOIN wallets w ON w.user_id = u.id ORDER BY u.id`,
+    );
+    expect(wallets).toEqual([
+      { email: 'demo.au@portal.test', balance: 125050, ledger_total: 125050 },
+      { email: 'demo.au.unverified@portal.test', balance: 0, ledger_total: 0 },
+      { email: 'demo.us@portal.test', balance: 30000, ledger_total: 30000 },
+    ]);
+  });
+
+  it('stores passwords as argon2id hashes', async () => {
+    const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    for (const { password_hash } of rows) expect(password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('never lets a wallet go below zero, whatever the caller does', async () => {
+    await expect(
+      db.query('UPDATE wallets SET balance = -1 WHERE user_id = (SELECT min(id) FROM users)'),
+    ).rejects.toThrow(/check constraint/);
+  });
+});

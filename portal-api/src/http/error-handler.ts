@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '../messages';
+import { HttpError, generalError } from './http-error';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.invalidJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.bodyTooLarge,
+};
+
+function toHttpError(error: FastifyError): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return undefined;
+  return generalError(status, CLIENT_ERROR_MESSAGES[error.code] ?? messages.badRequest);
+}
+
+/** Every error leaves as `{errors: {field: [messages]}, meta?}`; only real faults are 500s. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const httpError = toHttpError(error);
+    if (httpError) return reply.status(httpError.statusCode).send(httpError.body());
+    request.log.error(error);
+    return reply.status(500).send(generalError(500, messages.generic).body());
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send(generalError(404, messages.notFound).body()),
+  );
+}

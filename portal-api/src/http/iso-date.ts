@@ -1,0 +1,3 @@
+export function isoOrNull(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}

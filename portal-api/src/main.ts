@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { systemClock } from './clock';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDb } from './db/open-db';
+import { createRealtimeServer } from './realtime/realtime-server';
+import { seedDemoPlayers } from './seed/seed-demo-players';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  const app = await buildApp({
+    db,
+    config,
+    logger: { level: process.env.LOG_LEVEL || 'info' },
+  });
+  const log = app.log;
+  log.info(
+    config.databaseUrl
+      ? 'storage: PostgreSQL (DATABASE_URL)'
+      : `storage: PGlite in ${config.dataDir}`,
+  );
+
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const seeded = await seedDemoPlayers(db, systemClock());
+  if (seeded.length > 0) log.info({ seeded }, 'demo players created');
+
+  const realtime = createRealtimeServer(config.pusher);
+  const realtimePort = await realtime.listen(config.realtimePort, config.host);
+  await app.listen({ port: config.apiPort, host: config.host });
+  log.info(`portal API on http://${config.host}:${config.apiPort}`);
+  log.info(
+    `realtime (Pusher protocol 7) on ws://${config.host}:${realtimePort}/app/${config.pusher.key}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    await app.close();
+    await realtime.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

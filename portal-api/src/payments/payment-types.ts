@@ -1,0 +1,29 @@
+import type { IdName } from '../users/user-types';
+
+export interface UserCard {
+  id: number;
+  label: string;
+  token: string;
+}
+
+export interface BpayDetails {
+  biller_code: string;
+  user_reference: string;
+}
+
+export interface PayidDetails {
+  payid: string | null;
+}
+
+/** The withdrawal bank account; status pending, approved or rejected. */
+export interface BankAccount {
+  id: number;
+  label: string;
+  status: IdName;
+  account_name: string;
+  bank_id: string;
+  account_number: string;
+  bank_name: string | null;
+  swift_code: string | null;
+  document: string | null;
+}

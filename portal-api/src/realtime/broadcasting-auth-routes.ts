@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import { generalError } from '../http/http-error';
+import { messages } from '../messages';
+import { userChannel } from './channel-names';
+import { SOCKET_ID_PATTERN } from './socket-id';
+
+interface BroadcastingAuthBody {
+  socket_id: string;
+  channel_name: string;
+}
+
+const broadcastingAuthBodySchema = {
+  type: 'object',
+  properties: {
+    socket_id: { type: 'string', title: 'Socket id', pattern: SOCKET_ID_PATTERN.source },
+    channel_name: { type: 'string', title: 'Channel name', minLength: 1, maxLength: 164 },
+  },
+  required: ['socket_id', 'channel_name'],
+} as const;
+
+/** Signs a realtime subscription, only to the caller's own private user channel. */
+export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: BroadcastingAuthBody }>(
+    '/broadcasting/auth',
+    { schema: { body: broadcastingAuthBodySchema }, preHandler: authenticate(ctx.tokens) },
+    async (request) => {
+      const { socket_id, channel_name } = request.body;
+      if (channel_name !== userChannel(requireAuth(request).userId)) {
+        throw generalError(403, messages.channelForbidden);
+      }
+      return ctx.realtime.authorizeChannel(socket_id, channel_name);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { messages } from '../messages';
+import type { AppCredentials } from './app-credentials';
+import type { ChannelRegistry } from './channel-registry';
+import { parseBatchBody, parseEventBody, type PublishedEvent } from './published-events';
+import { signatureProblem } from './request-signature';
+
+const MAX_BODY_BYTES = 256 * 1024;
+const EVENTS_PATH = /^\/apps\/([^/]+)\/(events|batch_events)$/;
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new ApiError(413, messages.realtime.bodyTooLarge));
+        request.destroy();
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+function singleEvent(event: PublishedEvent | undefined): PublishedEvent[] | undefined {
+  return event && [event];
+}
+
+function respond(response: ServerResponse, status: number, body: object): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * The part of Pusher's HTTP API that server libraries publish with: POST /apps/{id}/events and
+ * /apps/{id}/batch_events, signed with the app secret, delivered to the channels' subscribers.
+ */
+export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) {
+  async function publish(request: IncomingMessage, path: string, kind: string): Promise<void> {
+    const body = await readBody(request);
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const problem = signatureProblem(
+      { method: request.method ?? '', path, query, body },
+      app,
+      Math.floor(Date.now() / 1000),
+    );
+    if (problem) throw new ApiError(401, problem);
+    const json = parseJson(body);
+    const events = kind === 'events' ? singleEvent(parseEventBody(json)) : parseBatchBody(json);
+    if (!events) {
+      throw new ApiError(
+        400,
+        kind === 'events' ? messages.realtime.invalidEvent : messages.realtime.invalidBatch,
+      );
+    }
+    for (const { name, data, channels, excludeSocketId } of events) {
+      for (const channel of channels) registry.publish(channel, name, data, excludeSocketId);
+    }
+  }
+
+  return async function handle(request: IncomingMessage, response: ServerResponse) {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const match = EVENTS_PATH.exec(path);
+    try {
+      if (!match || request.method !== 'POST') throw new ApiError(404, messages.realtime.notFound);
+      if (match[1] !== app.appId) throw new ApiError(404, messages.realtime.unknownApp);
+      await publish(request, path, match[2]);
+      respond(response, 200, {});
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 500;
+      respond(response, status, {
+        error: error instanceof ApiError ? error.message : messages.generic,
+      });
+    }
+  };
+}

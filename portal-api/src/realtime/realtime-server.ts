@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { messages } from '../messages';
+import type { AppCredentials } from './app-credentials';
+import { ChannelRegistry } from './channel-registry';
+import { createEventsApi } from './events-api';
+import { frames, PROTOCOL_VERSION, PUSHER_CODES } from './protocol';
+import { RealtimeConnection, type ConnectionTimeouts } from './realtime-connection';
+import { newSocketId } from './socket-id';
+
+export interface RealtimeServerOptions extends AppCredentials, Partial<ConnectionTimeouts> {}
+
+export interface RealtimeServer {
+  /** Starts listening; resolves with the bound port (useful with port 0). */
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const APP_PATH = /^\/app\/([^/]+)$/;
+const MAX_FRAME_BYTES = 64 * 1024;
+/** How long clients get to finish the closing handshake on shutdown. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * A Pusher protocol v7 server: websockets on /app/{key}, and on the same port the signed HTTP
+ * events API that the official server libraries publish to.
+ */
+export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
+  const app: AppCredentials = { appId: options.appId, key: options.key, secret: options.secret };
+  const timeouts: ConnectionTimeouts = {
+    activityTimeoutSeconds: options.activityTimeoutSeconds ?? 120,
+    pongTimeoutSeconds: options.pongTimeoutSeconds ?? 30,
+  };
+  const registry = new ChannelRegistry();
+  const connections = new Set<RealtimeConnection>();
+  const http = createServer(createEventsApi(app, registry));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+
+  function refuse(ws: WebSocket, message: string, code: number): void {
+    ws.send(frames.error(message, code));
+    ws.close(code, message);
+  }
+
+  function accept(ws: WebSocket, request: IncomingMessage): void {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const key = decodeURIComponent(APP_PATH.exec(url.pathname)?.[1] ?? '');
+    if (key !== app.key) {
+      return refuse(ws, messages.realtime.unknownAppKey(key), PUSHER_CODES.unknownAppKey);
+    }
+    if (url.searchParams.get('protocol') !== PROTOCOL_VERSION) {
+      return refuse(ws, messages.realtime.unsupportedProtocol, PUSHER_CODES.unsupportedProtocol);
+    }
+    const connection = new RealtimeConnection(ws, newSocketId(), app, registry, timeouts);
+    connections.add(connection);
+    ws.on('close', () => connections.delete(connection));
+    connection.start();
+  }
+
+  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (!APP_PATH.test(path)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+  });
+
+  return {
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        http.once('error', reject);
+        http.listen(port, host, () => {
+          http.off('error', reject);
+          resolve((http.address() as AddressInfo).port);
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const connection of connections) {
+          connection.close(PUSHER_CODES.reconnect, messages.realtime.serverClosing);
+        }
+        const force = setTimeout(() => {
+          for (const ws of wss.clients) ws.terminate();
+        }, CLOSE_GRACE_MS);
+        wss.close();
+        http.close(() => {
+          clearTimeout(force);
+          resolve();
+        });
+        http.closeAllConnections();
+      }),
+  };
+}

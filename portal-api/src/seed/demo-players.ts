@@ -1,0 +1,87 @@
+import type { NewUser } from '../users/insert-user';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface DemoPlayer extends Omit<NewUser, 'passwordHash'> {
+  /** Opening balance in cents. */
+  balance: number;
+}
+
+/** The players every fresh database starts with (contracts.md, README). */
+export const DEMO_PLAYERS: DemoPlayer[] = [
+  {
+    name: 'demo_au',
+    email: 'demo.au@portal.test',
+    firstName: 'Alex',
+    lastName: 'Walker',
+    birthDate: '1990-05-14',
+    phone: '0412345678',
+    callingCode: '61',
+    pin: '4821',
+    country: 'AU',
+    address: {
+      unit_number: null,
+      street_number: '12',
+      street_name: 'George',
+      street_type: 'Street',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+    },
+    ssnLast4: null,
+    emailVerified: true,
+    phoneVerified: true,
+    idVerified: true,
+    balance: 125_050,
+  },
+  {
+    name: 'demo_au_unverified',
+    email: 'demo.au.unverified@portal.test',
+    firstName: 'Sam',
+    lastName: 'Nguyen',
+    birthDate: '1995-11-02',
+    phone: '0498765432',
+    callingCode: '61',
+    pin: '1357',
+    country: 'AU',
+    address: {
+      unit_number: '4',
+      street_number: '200',
+      street_name: 'Collins',
+      street_type: 'Street',
+      city: 'Melbourne',
+      state: 'VIC',
+      postcode: '3000',
+    },
+    ssnLast4: null,
+    emailVerified: false,
+    phoneVerified: false,
+    idVerified: false,
+    balance: 0,
+  },
+  {
+    name: 'demo_us',
+    email: 'demo.us@portal.test',
+    firstName: 'Jordan',
+    lastName: 'Miller',
+    birthDate: '1988-09-02',
+    phone: '5155550123',
+    callingCode: '1',
+    pin: '2468',
+    country: 'US',
+    address: {
+      unit_number: null,
+      street_number: '400',
+      street_name: 'Locust',
+      street_type: 'Street',
+      city: 'Des Moines',
+      state: 'IA',
+      postcode: '50309',
+    },
+    ssnLast4: '1234',
+    emailVerified: true,
+    phoneVerified: true,
+    idVerified: true,
+    balance: 30_000,
+  },
+];

@@ -1,0 +1,113 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import type { LifeCycles } from 'single-spa';
+import { unloadApplication } from 'single-spa';
+import { SLOT_ERROR_TEXT } from '@portal/shared-utils';
+import { createAppLoader, parseAppName, type ModuleLoader } from './appLoader';
+
+jest.mock('single-spa', () => ({ unloadApplication: jest.fn(() => Promise.resolve()) }));
+
+const APP = '@portal/payments#withdraw';
+const props = { name: APP } as never;
+
+function loaderWith(importImpl: ModuleLoader['import']): ModuleLoader {
+  return {
+    import: jest.fn(importImpl),
+    resolve: jest.fn((name: string) => `http://cdn/${name}.js`),
+    delete: jest.fn(() => true),
+  };
+}
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="single-spa-application:${APP}"></div>`;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+async function mount(lifecycles: LifeCycles) {
+  await act(async () => {
+    await (lifecycles.bootstrap as (p: never) => Promise<unknown>)(props);
+    await (lifecycles.mount as (p: never) => Promise<unknown>)(props);
+  });
+}
+
+describe('parseAppName', () => {
+  it('splits the module from the exported lifecycles', () => {
+    expect(parseAppName('@portal/shell#header')).toEqual({
+      module: '@portal/shell',
+      exportName: 'header',
+    });
+  });
+});
+
+describe('createAppLoader', () => {
+  it('returns the exported lifecycles of a module that loads', async () => {
+    const mountSpy = jest.fn(async () => undefined);
+    const loader = loaderWith(async () => ({
+      withdraw: {
+        bootstrap: async () => undefined,
+        mount: mountSpy,
+        unmount: async () => undefined,
+      },
+    }));
+    await mount(await createAppLoader(loader).loadApp({ name: APP }));
+    expect(loader.import).toHaveBeenCalledWith('@portal/payments');
+    expect(mountSpy).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the slot error with Retry when the bundle is missing, and Retry reloads it', async () => {
+    const loader = loaderWith(async () => {
+      throw new Error('404');
+    });
+    const appLoader = createAppLoader(loader);
+    await mount(await appLoader.loadApp({ name: APP }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(appLoader.failed.has(APP)).toBe(true);
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
+    expect(loader.delete).toHaveBeenCalledWith('http://cdn/@portal/payments.js');
+    expect(unloadApplication).toHaveBeenCalledWith(APP, { waitForUnmount: false });
+    expect(appLoader.failed.has(APP)).toBe(false);
+  });
+
+  it('shows the slot error when the module does not export the lifecycles', async () => {
+    const loader = loaderWith(async () => ({ somethingElse: {} }));
+    await mount(await createAppLoader(loader).loadApp({ name: APP }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+  });
+
+  it('shows the slot error when mounting throws, and unmounts it cleanly', async () => {
+    const loader = loaderWith(async () => ({
+      withdraw: {
+        bootstrap: async () => undefined,
+        mount: async () => {
+          throw new Error('boom');
+        },
+        unmount: jest.fn(async () => undefined),
+      },
+    }));
+    const lifecycles = await createAppLoader(loader).loadApp({ name: APP });
+    await mount(lifecycles);
+    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    await act(async () => {
+      await (lifecycles.unmount as (p: never) => Promise<unknown>)(props);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('retries failed slots on the next navigation to another URL', async () => {
+    const loader = loaderWith(async () => {
+      throw new Error('404');
+    });
+    const appLoader = createAppLoader(loader);
+    appLoader.retryFailedOnNavigation();
+    await mount(await appLoader.loadApp({ name: APP }));
+
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(unloadApplication).not.toHaveBeenCalled();
+
+    window.history.pushState(null, '', '/account/limits');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(unloadApplication).toHaveBeenCalledWith(APP, { waitForUnmount: false });
+  });
+});

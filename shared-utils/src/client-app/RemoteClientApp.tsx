@@ -1,0 +1,23 @@
+import type { ClientApp } from '../config/PortalConfig';
+import { SlotError } from '../mf/SlotError';
+import { Loader } from '../ui/loader/Loader';
+import { clientAppMessages } from './clientAppMessages';
+import styles from './ClientAppHost.module.css';
+import { useClientAppParcel } from './useClientAppParcel';
+
+/** The separately hosted client app, mounted from its module URL, with loading and failure states. */
+export function RemoteClientApp({ app, moduleUrl }: { app: ClientApp; moduleUrl: string }) {
+  const { elementRef, status, retry } = useClientAppParcel(app.clientId, app.name, moduleUrl);
+  return (
+    <>
+      {status === 'loading' && <Loader label={clientAppMessages.loading(app.name)} />}
+      {status === 'error' && <SlotError name={app.name} onRetry={retry} />}
+      <div
+        ref={elementRef}
+        className={styles.clientApp}
+        hidden={status === 'error'}
+        data-client-app={app.clientId}
+      />
+    </>
+  );
+}

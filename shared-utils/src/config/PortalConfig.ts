@@ -1,0 +1,92 @@
+export type Region = 'AU' | 'NZ' | 'US';
+export type UsState = 'IA' | 'OH';
+export type Language = 'enAU' | 'enUS';
+
+/** A kind of bonus a client app shows in the balance panel: cash as money, other types as counts. */
+export interface BonusType {
+  type: 'cash' | 'ticket';
+  name: string;
+  icon: string;
+}
+
+/** A link of a client app in the balance panel, with an optional counter from the client summary. */
+export interface BalanceLink {
+  icon: string;
+  url: string;
+  name: string;
+  counterKey?: string;
+}
+
+/** One separately hosted client app (spec 1 §3 Client app). */
+export interface ClientApp {
+  name: string;
+  clientId: number;
+  link: string;
+  logo: { off: string; on: string };
+  bonusTypes: BonusType[];
+  balanceLinks: BalanceLink[];
+  appIcon: string;
+  /** URL of the client app's own module, loaded by its host micro-frontend. */
+  moduleUrl?: string;
+}
+
+export interface BrandConfig {
+  id: number;
+  name: string;
+  company: string;
+  urls: { responsibleGambling: string; terms: string; privacyPolicy: string };
+  bankTransfer: {
+    bank_name: string;
+    account_name: string;
+    account_number: string;
+    bsb_number: string;
+  };
+  /** Identity-check ruleset per country. */
+  identityRuleSets: { AU: string; NZ: string };
+}
+
+export interface FeatureFlags {
+  fantasy: boolean;
+  defaultFantasy: boolean;
+  spendingLimit: boolean;
+  cardPayment: boolean;
+  identityCheck: boolean;
+  inviteOnlySignup: boolean;
+  singleBrand: boolean;
+  responsibleGamblingBlock: boolean;
+  landingExact: boolean;
+}
+
+export interface RealtimeConfig {
+  key: string;
+  host: string;
+  port: number;
+  forceTLS: boolean;
+}
+
+/** Runtime configuration of the portal, loaded by root-config before start (spec 1 §9). */
+export interface PortalConfig {
+  brand: BrandConfig;
+  region: Region;
+  usState: UsState;
+  language: Language;
+  appVersion: string;
+  apiBaseUrl: string;
+  realtime: RealtimeConfig;
+  features: FeatureFlags;
+  /** Signed-in inactivity limit in milliseconds; 0 turns the check off. */
+  inactivityTimeoutMs: number;
+  whatsNewVersion: string;
+  helplines: Record<Region, string>;
+  clientApps: ClientApp[];
+  devtools: { allowImportMapOverrides: boolean };
+}
+
+/** A partial configuration, as served by /config.json: missing keys keep their defaults. */
+export type PortalConfigOverrides = DeepPartial<PortalConfig>;
+
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;

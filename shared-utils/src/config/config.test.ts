@@ -1,0 +1,93 @@
+import { fakeResponse, installFetchMock, type FetchMock } from '../testing/fakeFetch';
+import { config$, getConfig, loadConfig } from './config';
+import { defaultConfig } from './defaultConfig';
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  fetchMock = installFetchMock();
+  config$.next(defaultConfig);
+});
+
+describe('defaultConfig (spec 1 §9)', () => {
+  it('ships the configured constants', () => {
+    expect(defaultConfig).toMatchObject({
+      region: 'AU',
+      usState: 'IA',
+      language: 'enAU',
+      appVersion: '1.27.0',
+      apiBaseUrl: 'http://localhost:9001',
+      inactivityTimeoutMs: 0,
+      realtime: { key: 'portal-key', host: 'localhost', port: 6001, forceTLS: false },
+      features: {
+        spendingLimit: true,
+        fantasy: true,
+        cardPayment: true,
+        identityCheck: true,
+        inviteOnlySignup: false,
+      },
+      helplines: { AU: '1800 858 858' },
+      devtools: { allowImportMapOverrides: false },
+    });
+    expect(defaultConfig.brand.identityRuleSets).toEqual({ AU: 'ruleSetN', NZ: 'ruleSetN' });
+  });
+
+  it('has the betting and fantasy client apps with their bonus types', () => {
+    const [betting, fantasy] = defaultConfig.clientApps;
+    expect(betting).toMatchObject({ clientId: 1, link: '/betting' });
+    expect(betting.bonusTypes).toEqual([
+      { type: 'cash', name: 'Bonus Cash', icon: expect.any(String) },
+    ]);
+    expect(fantasy).toMatchObject({ clientId: 2, link: '/fantasy' });
+    expect(fantasy.bonusTypes.map(({ type, name }) => ({ type, name }))).toEqual([
+      { type: 'cash', name: 'Bonus' },
+      { type: 'ticket', name: 'Tickets' },
+    ]);
+  });
+});
+
+describe('loadConfig', () => {
+  it('fetches /config.json, deep-merges it onto the defaults and publishes it', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({
+        body: {
+          region: 'US',
+          usState: 'OH',
+          features: { fantasy: false },
+          realtime: { port: 7001 },
+        },
+      }),
+    );
+    const published = jest.fn();
+    const subscription = config$.subscribe(published);
+
+    const config = await loadConfig();
+    subscription.unsubscribe();
+
+    expect(fetchMock.mock.calls[0][0]).toBe('/config.json');
+    expect(config.region).toBe('US');
+    expect(config.usState).toBe('OH');
+    expect(config.features).toEqual({ ...defaultConfig.features, fantasy: false });
+    expect(config.realtime).toEqual({ ...defaultConfig.realtime, port: 7001 });
+    expect(getConfig()).toBe(config);
+    expect(published).toHaveBeenLastCalledWith(config);
+  });
+
+  it('replaces arrays such as clientApps instead of merging them', async () => {
+    const onlyBetting = [defaultConfig.clientApps[0]];
+    fetchMock.mockResolvedValue(fakeResponse({ body: { clientApps: onlyBetting } }));
+
+    expect((await loadConfig('/other.json')).clientApps).toEqual(onlyBetting);
+    expect(fetchMock.mock.calls[0][0]).toBe('/other.json');
+  });
+
+  it('keeps the defaults and warns when the fetch fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    fetchMock.mockResolvedValueOnce(fakeResponse({ status: 404 }));
+
+    expect(await loadConfig()).toBe(defaultConfig);
+    expect(await loadConfig()).toBe(defaultConfig);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,144 @@
+// Public surface of @portal/shared-utils. Changes here are additive only: an MF deployed last month
+// must keep working with today's shared-utils.
+
+// Micro-frontend plumbing
+export { createLifecycles } from './mf/createLifecycles';
+export { MfErrorBoundary } from './mf/MfErrorBoundary';
+export { SlotError, SLOT_ERROR_TEXT } from './mf/SlotError';
+export { messages } from './messages';
+
+// Runtime configuration
+export type {
+  BalanceLink,
+  BonusType,
+  BrandConfig,
+  ClientApp,
+  FeatureFlags,
+  Language,
+  PortalConfig,
+  PortalConfigOverrides,
+  RealtimeConfig,
+  Region,
+  UsState,
+} from './config/PortalConfig';
+export { defaultConfig } from './config/defaultConfig';
+export { config$, getConfig, loadConfig } from './config/config';
+export { enabledClientApps, isUS, preferredClientApp } from './config/selectors';
+export { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from './config/clientIds';
+
+// Streams
+export { session$, type SessionState } from './streams/session';
+export { user$ } from './streams/user';
+export { balanceChanged$, type Balance } from './streams/balanceChanged';
+export {
+  unauthorized$,
+  TOKEN_STATUS_REFRESHABLE,
+  type TokenStatus,
+  type UnauthorizedEvent,
+} from './streams/unauthorized';
+export {
+  realtime$,
+  realtimeEvents$,
+  type RealtimeEvent,
+  type RealtimeState,
+} from './streams/realtime';
+export {
+  notifications$,
+  notify,
+  type Notification,
+  type NotificationInput,
+  type NotificationType,
+} from './streams/notifications';
+export { clientAppMounted$, type ClientAppMounted } from './streams/clientAppMounted';
+
+// The player
+export type {
+  AvailableLimit,
+  CountryCode,
+  LimitRequest,
+  Named,
+  User,
+  UserAvatar,
+  UserBankAccount,
+  UserCard,
+  UserLimit,
+  UserLocale,
+} from './user/User';
+export { USER_STATUS_LOCKED } from './user/User';
+export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
+export { refreshClientSummaries } from './user/refreshClientSummaries';
+
+// API client
+export {
+  apiRequest,
+  apiGet,
+  apiPost,
+  apiDelete,
+  apiDownload,
+  apiUrl,
+  type ApiRequestOptions,
+  type ApiResponse,
+  type Query,
+  type QueryValue,
+} from './api/apiRequest';
+export { ApiError, type ErrorMap, type ErrorMeta } from './api/ApiError';
+export { errorMessages } from './api/errorMessages';
+
+// Session
+export {
+  login,
+  type LoginCredentials,
+  type LoginResponse,
+  type LoginResult,
+} from './session/login';
+export { logout } from './session/logout';
+export { refreshUser, CURRENT_USER_PATH } from './session/refreshUser';
+export { sessionStart$ } from './session/sessionStart';
+export { startSession } from './session/startSession';
+export { SESSION_EXPIRED_MODAL } from './session/inactivity';
+export { TOKEN_COOKIE } from './session/tokenCookie';
+
+// Formatting
+export { formatMoney, toCents } from './format/money';
+export {
+  dateFormats,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  formatTime,
+} from './format/dates';
+export { formatDuration } from './format/duration';
+
+// Modal navigation
+export {
+  closeModal,
+  modal$,
+  openModal,
+  MODAL_PARAM,
+  type ModalRoute,
+} from './modal/modalNavigation';
+
+// React hooks
+export { useObservable } from './hooks/useObservable';
+export { useUser } from './hooks/useUser';
+export { useSession } from './hooks/useSession';
+export { useConfig } from './hooks/useConfig';
+export { useModal, type UseModal } from './hooks/useModal';
+export { useMediaQuery } from './hooks/useMediaQuery';
+export { useIsSmallScreen } from './hooks/useIsSmallScreen';
+export { breakpoints, SMALL_SCREEN_QUERY } from './layout/breakpoints';
+
+// Client app host (used by @portal/betting-host and @portal/fantasy-host)
+export { ClientAppHost } from './client-app/ClientAppHost';
+
+// UI kit
+export { Modal, type ModalProps } from './ui/modal/Modal';
+export { Button, type ButtonProps, type ButtonVariant } from './ui/button/Button';
+export { TextField, type TextFieldProps } from './ui/form/TextField';
+export { Select, type SelectOption, type SelectProps } from './ui/form/Select';
+export { Checkbox, type CheckboxProps } from './ui/form/Checkbox';
+export { DateInput, type DateInputProps } from './ui/form/DateInput';
+export { Tabs, type TabItem, type TabsProps } from './ui/tabs/Tabs';
+export { Toast, type ToastProps } from './ui/toast/Toast';
+export { Loader, type LoaderProps } from './ui/loader/Loader';
+export { Money, type MoneyProps } from './ui/money/Money';

@@ -1,0 +1,50 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldMessages } from './FieldMessages';
+import { useFieldIds } from './useFieldIds';
+import styles from './Field.module.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends ComponentPropsWithRef<'select'> {
+  label: ReactNode;
+  options: SelectOption[];
+  /** A first, empty option, e.g. 'Select a period'. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled drop-down. */
+export function Select({
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...selectProps
+}: SelectProps) {
+  const { controlId, hintId, errorId, ariaProps } = useFieldIds({ id, error, hint, describedBy });
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={controlId} className={styles.label}>
+        {label}
+      </label>
+      <select {...selectProps} {...ariaProps} id={controlId} className={styles.control}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

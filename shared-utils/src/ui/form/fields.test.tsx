@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox } from './Checkbox';
+import { DateInput } from './DateInput';
+import { Select } from './Select';
+
+describe('Select', () => {
+  const options = [
+    { value: '1', label: 'Daily' },
+    { value: '2', label: 'Weekly' },
+  ];
+
+  it('labels the drop-down, offers the options and links its error', async () => {
+    const onChange = jest.fn();
+    render(
+      <Select
+        label="Period"
+        options={options}
+        placeholder="Select"
+        error="Please select a valid duration"
+        onChange={onChange}
+      />,
+    );
+
+    const select = screen.getByRole('combobox', { name: 'Period' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select',
+      'Daily',
+      'Weekly',
+    ]);
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveAccessibleDescription('Please select a valid duration');
+
+    await userEvent.selectOptions(select, '2');
+    expect(select).toHaveValue('2');
+    expect(onChange).toHaveBeenCalled();
+  });
+});
+
+describe('Checkbox', () => {
+  it('labels the checkbox and links its error', async () => {
+    render(<Checkbox label="I accept the terms" error="You must accept the terms" />);
+
+    const checkbox = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveAccessibleDescription('You must accept the terms');
+    await userEvent.click(checkbox);
+    expect(checkbox).toBeChecked();
+  });
+});
+
+describe('DateInput', () => {
+  it('is a labelled native date input with min, max and its error', () => {
+    render(
+      <DateInput
+        label="Date of birth"
+        value="1990-02-01"
+        min="1900-01-01"
+        max="2006-01-05"
+        onChange={() => undefined}
+        error="A valid date of Birth is required"
+      />,
+    );
+
+    const input = screen.getByLabelText('Date of birth');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveValue('1990-02-01');
+    expect(input).toHaveAttribute('min', '1900-01-01');
+    expect(input).toHaveAttribute('max', '2006-01-05');
+    expect(input).toHaveAccessibleDescription('A valid date of Birth is required');
+  });
+});
