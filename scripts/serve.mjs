@@ -20,6 +20,7 @@ const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')]
     API_PORT: String(apiPort),
     REALTIME_PORT: String(realtimePort),
     PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? origins.join(','),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 

@@ -1,0 +1,174 @@
+import { ApiError, login, modal$, session$, user$ } from '@portal/shared-utils';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginModal } from './LoginModal';
+
+jest.mock('@portal/shared-utils', () => ({
+  ...jest.requireActual('@portal/shared-utils'),
+  login: jest.fn(),
+}));
+
+const loginMock = login as jest.MockedFunction<typeof login>;
+
+function renderLogin() {
+  const close = jest.fn();
+  render(<LoginModal params={{}} state={null} close={close} />);
+  return { close, user: userEvent.setup() };
+}
+
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('Username or Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/betting?modal=login');
+  act(() => {
+    session$.next({ token: null });
+    user$.next(null);
+  });
+});
+
+it('shows the labelled fields, Forgot Details and Join Now', () => {
+  renderLogin();
+
+  expect(screen.getByLabelText('Username or Email')).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  expect(screen.getByRole('button', { name: 'Forgot Details' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Join Now' })).toBeInTheDocument();
+});
+
+it('requires both fields and does not call login', async () => {
+  const { user } = renderLogin();
+
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(screen.getByText('Username or email is required')).toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+  expect(screen.getByLabelText('Username or Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('Username or Email')).toHaveFocus();
+  expect(loginMock).not.toHaveBeenCalled();
+});
+
+it('clears a required message once the field is typed in', async () => {
+  const { user } = renderLogin();
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+
+  await user.type(screen.getByLabelText('Username or Email'), 'demo');
+
+  expect(screen.queryByText('Username or email is required')).not.toBeInTheDocument();
+  expect(screen.getByText('Password is required')).toBeInTheDocument();
+});
+
+it('logs in with the entered values and closes the modal', async () => {
+  loginMock.mockResolvedValue({ response: { status: 'success', token: 'tok' }, user: null });
+  const { close, user } = renderLogin();
+
+  await fillAndSubmit(user, ' demo.au@portal.test ', 'Demo1234!');
+
+  expect(loginMock).toHaveBeenCalledWith({
+    email: 'demo.au@portal.test',
+    password: 'Demo1234!',
+    recaptchaToken: '',
+  });
+  expect(close).toHaveBeenCalledTimes(1);
+});
+
+it('submits with the Enter key', async () => {
+  loginMock.mockResolvedValue({ response: { status: 'success', token: 'tok' }, user: null });
+  const { close, user } = renderLogin();
+
+  await user.type(screen.getByLabelText('Username or Email'), 'demo_au');
+  await user.type(screen.getByLabelText('Password'), 'Demo1234!{Enter}');
+
+  expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ email: 'demo_au' }));
+  expect(close).toHaveBeenCalled();
+});
+
+it("shows the server's general message in a banner under the Login button", async () => {
+  loginMock.mockRejectedValue(
+    new ApiError(422, {
+      error: ['These credentials do not match our records.', 'Two attempts left.'],
+    }),
+  );
+  const { close, user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo.au@portal.test', 'wrong');
+
+  const banner = await screen.findByRole('alert');
+  expect(banner).toHaveTextContent(
+    'These credentials do not match our records. Two attempts left.',
+  );
+  expect(banner.textContent).toBe(
+    'These credentials do not match our records.\nTwo attempts left.',
+  );
+  const loginButton = screen.getByRole('button', { name: 'Login' });
+  expect(
+    loginButton.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING,
+  ).toBeTruthy();
+  expect(close).not.toHaveBeenCalled();
+});
+
+it('shows field errors from the server under their fields', async () => {
+  loginMock.mockRejectedValue(new ApiError(422, { email: ['Must be a valid email address'] }));
+  const { user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo@', 'secret');
+
+  expect(await screen.findByText('Must be a valid email address')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the generic message when the request fails without an errors body', async () => {
+  loginMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  const { user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo.au@portal.test', 'Demo1234!');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'An error occurred, please try again or contact our Customer Service.',
+  );
+});
+
+it('opens reset-password with the email when the server requires a password reset', async () => {
+  loginMock.mockRejectedValue(
+    new ApiError(
+      422,
+      { error: ['Your password must be reset.'] },
+      { require_password_reset: true, email: 'demo.au@portal.test' },
+    ),
+  );
+  const { close, user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo_au', 'weak');
+
+  expect(modal$.getValue()).toMatchObject({
+    name: 'reset-password',
+    params: { email: 'demo.au@portal.test' },
+  });
+  expect(new URLSearchParams(window.location.search).get('email')).toBe('demo.au@portal.test');
+  expect(close).not.toHaveBeenCalled();
+});
+
+it('opens forgot-password from Forgot Details and signup from Join Now', async () => {
+  const { user } = renderLogin();
+
+  await user.click(screen.getByRole('button', { name: 'Forgot Details' }));
+  expect(modal$.getValue().name).toBe('forgot-password');
+
+  await user.click(screen.getByRole('button', { name: 'Join Now' }));
+  expect(modal$.getValue().name).toBe('signup');
+});
+
+it('renders nothing when the player is already signed in', () => {
+  act(() => session$.next({ token: 'tok' }));
+
+  const { container } = render(<LoginModal params={{}} state={null} close={jest.fn()} />);
+
+  expect(container).toBeEmptyDOMElement();
+});

@@ -1,0 +1,14 @@
+import { modals, transactions, withdraw } from './portal-payments';
+
+const lifecycles = expect.objectContaining({
+  bootstrap: expect.any(Function),
+  mount: expect.any(Function),
+  unmount: expect.any(Function),
+});
+
+it('exports withdraw, transactions and the modal parcels @portal/payments owns', () => {
+  expect(withdraw).toEqual(lifecycles);
+  expect(transactions).toEqual(lifecycles);
+  expect(Object.keys(modals).sort()).toEqual(['deposit', 'onboarding-deposit']);
+  Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
+});

@@ -1,0 +1,16 @@
+import { createLifecycles } from '@portal/shared-utils';
+import { DepositModal, OnboardingDepositModal } from './deposit/DepositPlaceholder';
+import { TransactionsPage } from './transactions/TransactionsPage';
+import { WithdrawPage } from './withdraw/WithdrawPage';
+
+/** /account/withdraw */
+export const withdraw = createLifecycles(WithdrawPage);
+
+/** /account/transactions */
+export const transactions = createLifecycles(TransactionsPage);
+
+/** The modal parcels of @portal/payments, mounted by the shell's modal outlet. */
+export const modals = {
+  deposit: createLifecycles(DepositModal),
+  'onboarding-deposit': createLifecycles(OnboardingDepositModal),
+};
