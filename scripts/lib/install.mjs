@@ -9,6 +9,6 @@ export async function ensureInstalled() {
   const lock = path.join(ROOT, 'package-lock.json');
   const fresh = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (fresh) return;
-  console.info('Installing dependencies (npm ci)…');
-  await run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.info('Installing the locked dependencies (npm install)…');
+  await run('npm', ['install', '--no-audit', '--no-fund']);
 }
