@@ -3,7 +3,8 @@ module.exports = function swcOptions({ module = 'es6' } = {}) {
   return {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      // Always the production JSX runtime: it is the shared react/jsx-runtime from the import map.
+      transform: { react: { runtime: 'automatic', development: false } },
       target: 'es2020',
     },
     module: { type: module },

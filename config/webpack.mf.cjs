@@ -17,10 +17,22 @@ const PORTAL_URL = process.env.PORTAL_URL || 'http://localhost:9000';
  * http://localhost:<devPort> is the composed site with only this micro-frontend from source.
  */
 module.exports = function mfConfig(pkg) {
-  return (_env = {}, argv = {}) => {
+  return (_env, argv = {}) => {
     const production = argv.mode === 'production';
     const moduleName = `@portal/${pkg.name}`;
     const fileName = `portal-${pkg.name}.js`;
+    /** The running portal's import map with this package pointed at the dev server's live build. */
+    const importMapWithLocalBuild = async (_req, res) => {
+      try {
+        const response = await fetch(`${PORTAL_URL}/import-map.json`);
+        const map = await response.json();
+        map.imports[moduleName] = `/${pkg.folder}/${fileName}`;
+        res.setHeader('Cache-Control', 'no-cache');
+        res.json(map);
+      } catch (error) {
+        res.status(502).send(`Start the portal first (npm start): ${error.message}`);
+      }
+    };
     return {
       context: pkg.dir,
       entry: pkg.entry,
@@ -75,9 +87,15 @@ module.exports = function mfConfig(pkg) {
         devMiddleware: { publicPath: `/${pkg.folder}/` },
         static: false,
         client: { overlay: false },
+        hot: false,
+        setupMiddlewares: (middlewares) => [
+          { name: 'import-map', path: '/import-map.json', middleware: importMapWithLocalBuild },
+          ...middlewares,
+        ],
         proxy: [
           {
-            context: (requestPath) => !requestPath.startsWith(`/${pkg.folder}/`),
+            context: (requestPath) =>
+              !requestPath.startsWith(`/${pkg.folder}/`) && requestPath !== '/import-map.json',
             target: PORTAL_URL,
             changeOrigin: true,
           },

@@ -1,5 +1,6 @@
 // npm test: every package's unit tests, then the browser tests against the composed portal
 // (built, published to a separate local CDN folder and served on test ports by e2e's config).
+import fs from 'node:fs';
 import path from 'node:path';
 
 const { ROOT, TESTED_FOLDERS, FRONTEND_FOLDERS } = await import('./lib/workspace.mjs');
@@ -9,6 +10,12 @@ const { run } = await import('./lib/run.mjs');
 
 await ensureInstalled();
 const failed = [];
+console.info('\n=== unit tests: scripts (local CDN, runtime config)');
+const scriptTests = fs
+  .readdirSync(path.join(ROOT, 'scripts/lib'))
+  .filter((file) => file.endsWith('.test.mjs'))
+  .map((file) => path.join('scripts/lib', file));
+await run(process.execPath, ['--test', ...scriptTests]).catch(() => failed.push('scripts'));
 for (const folder of TESTED_FOLDERS) {
   console.info(`\n=== unit tests: ${folder}`);
   await run('npm', ['test', '-w', folder]).catch(() => failed.push(folder));

@@ -50,9 +50,10 @@ function writeLiveMap(map) {
   fs.renameSync(temp, LIVE_MAP);
 }
 
-/** Copies <folder>/dist to its content-addressed path; returns the URL prefix it is served at. */
-function copyBuild(folder) {
-  const dist = path.join(ROOT, folder, 'dist');
+const buildOf = (folder) => path.join(ROOT, folder, 'dist');
+
+/** Copies a build to its content-addressed path; returns the URL prefix it is served at. */
+function copyBuild(folder, dist) {
   if (!fs.existsSync(dist))
     throw new Error(`${folder} has no build: run npm run build -w ${folder}`);
   const files = listFiles(dist);
@@ -70,12 +71,17 @@ function copyBuild(folder) {
   return `/${folder}/${version}/`;
 }
 
-/** Publishes the given folders and points their import-map entries at the new versions at once. */
-export function publish(folders) {
+/**
+ * Publishes the given folders' builds and points their import-map entries at the new versions at
+ * once. `distOf` says where a folder's build is (its dist/ by default).
+ */
+export function publish(folders, { distOf = buildOf } = {}) {
   const template = templateMap().imports;
   const live = liveMap()?.imports ?? {};
   const imports = {};
-  const prefixes = Object.fromEntries(folders.map((folder) => [folder, copyBuild(folder)]));
+  const prefixes = Object.fromEntries(
+    folders.map((folder) => [folder, copyBuild(folder, distOf(folder))]),
+  );
   for (const [name, url] of Object.entries(template)) {
     const folder = url.split('/')[1];
     imports[name] = prefixes[folder]
