@@ -10,6 +10,10 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', setupFiles = 
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] },
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
+      '^@portal/shared-utils/testing$': path.join(
+        __dirname,
+        '../shared-utils/src/testing/index.ts',
+      ),
       '^@portal/shared-utils$': path.join(__dirname, '../shared-utils/src/index.ts'),
     },
     setupFilesAfterEnv: [

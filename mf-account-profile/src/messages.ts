@@ -24,5 +24,4 @@ export const messages = {
     avatarUpload: 'Uploading an avatar arrives with the profile issue.',
     onboardingVerification: 'Verifying your identity after sign-up arrives with the profile issue.',
   },
-  close: 'Close',
 } as const;

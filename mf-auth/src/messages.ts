@@ -23,5 +23,4 @@ export const messages = {
     updatePassword: 'Changing your password arrives with the auth issue.',
     termsAndConditions: 'Accepting the Terms and Conditions arrives with the auth issue.',
   },
-  close: 'Close',
 } as const;

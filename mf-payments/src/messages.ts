@@ -19,5 +19,4 @@ export const messages = {
     placeholder: 'Deposits arrive with the payments issue.',
     onboardingPlaceholder: 'Your first deposit after sign-up arrives with the payments issue.',
   },
-  close: 'Close',
 } as const;

@@ -6,6 +6,7 @@ export { createLifecycles } from './mf/createLifecycles';
 export { MfErrorBoundary } from './mf/MfErrorBoundary';
 export { SlotError, SLOT_ERROR_TEXT } from './mf/SlotError';
 export { messages } from './messages';
+export { forgetModule, importModule } from './mf/systemLoader';
 
 // Runtime configuration
 export type {
@@ -117,6 +118,7 @@ export {
   MODAL_PARAM,
   type ModalRoute,
 } from './modal/modalNavigation';
+export type { ModalBodyProps } from './modal/ModalBodyProps';
 
 // React hooks
 export { useObservable } from './hooks/useObservable';
@@ -130,6 +132,7 @@ export { breakpoints, SMALL_SCREEN_QUERY } from './layout/breakpoints';
 
 // Client app host (used by @portal/betting-host and @portal/fantasy-host)
 export { ClientAppHost } from './client-app/ClientAppHost';
+export { appMenu, type ClientAppMenuEntry } from './client-app/clientAppMenus';
 
 // UI kit
 export { Modal, type ModalProps } from './ui/modal/Modal';
@@ -142,3 +145,8 @@ export { Tabs, type TabItem, type TabsProps } from './ui/tabs/Tabs';
 export { Toast, type ToastProps } from './ui/toast/Toast';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { Money, type MoneyProps } from './ui/money/Money';
+export { PlaceholderPage, type PlaceholderPageProps } from './ui/placeholder/PlaceholderPage';
+export {
+  PlaceholderModalBody,
+  type PlaceholderModalBodyProps,
+} from './ui/placeholder/PlaceholderModalBody';

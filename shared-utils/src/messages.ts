@@ -8,4 +8,12 @@ export const messages = {
   back: 'Back',
   loading: 'Loading',
   dismissNotification: 'Dismiss notification',
+  /** The client app host (used by @portal/betting-host and @portal/fantasy-host). */
+  clientApp: {
+    loading: (appName: string) => `Loading ${appName}`,
+    notConfigured: (appName: string) =>
+      `The ${appName} client app is hosted separately and is not configured in this environment.`,
+    menuLabel: (appName: string) => `${appName} menu`,
+    unknownApp: 'This client app is not configured.',
+  },
 } as const;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ModalBodyProps } from '@portal/shared-utils';
 import type { ComponentType } from 'react';
-import type { ModalBodyProps } from '../modal/ModalBodyProps';
 import { AvatarUploadModal, OnboardingVerificationModal, VerifyModal } from './placeholderModals';
 
 const cases: [string, ComponentType<ModalBodyProps>, string][] = [

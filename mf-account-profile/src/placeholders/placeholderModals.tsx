@@ -1,11 +1,19 @@
+import { PlaceholderModalBody, type ModalBodyProps } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { placeholderModal } from './PlaceholderModal';
 
 const texts = messages.placeholders;
 
-export const VerifyModal = placeholderModal(texts.verify, 'VerifyModal');
-export const AvatarUploadModal = placeholderModal(texts.avatarUpload, 'AvatarUploadModal');
-export const OnboardingVerificationModal = placeholderModal(
-  texts.onboardingVerification,
-  'OnboardingVerificationModal',
-);
+/** ?modal=verify */
+export function VerifyModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.verify} onClose={close} />;
+}
+
+/** ?modal=avatar-upload */
+export function AvatarUploadModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.avatarUpload} onClose={close} />;
+}
+
+/** ?modal=onboarding-verification */
+export function OnboardingVerificationModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.onboardingVerification} onClose={close} />;
+}

@@ -1,7 +1,7 @@
 import { modal$, openModal, closeModal, refreshUser, user$ } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testUser } from '../testing/testUser';
 import { ProfilePage } from './ProfilePage';
 
 jest.mock('@portal/shared-utils', () => ({

@@ -1,5 +1,11 @@
-import { Button, openModal, TextField, useConfig, useSession } from '@portal/shared-utils';
-import type { ModalBodyProps } from '../modal/ModalBodyProps';
+import {
+  Button,
+  openModal,
+  TextField,
+  useConfig,
+  useSession,
+  type ModalBodyProps,
+} from '@portal/shared-utils';
 import { messages } from '../messages';
 import styles from './LoginModal.module.css';
 import { useLoginForm } from './useLoginForm';

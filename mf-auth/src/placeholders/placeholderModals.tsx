@@ -1,10 +1,29 @@
+import { PlaceholderModalBody, type ModalBodyProps } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { placeholderModal } from './PlaceholderModal';
 
 const texts = messages.placeholders;
 
-export const SignupModal = placeholderModal(texts.signup, 'SignupModal');
-export const ForgotPasswordModal = placeholderModal(texts.forgotPassword, 'ForgotPasswordModal');
-export const ResetPasswordModal = placeholderModal(texts.resetPassword, 'ResetPasswordModal');
-export const UpdatePasswordModal = placeholderModal(texts.updatePassword, 'UpdatePasswordModal');
-export const TermsModal = placeholderModal(texts.termsAndConditions, 'TermsModal');
+/** ?modal=signup */
+export function SignupModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.signup} onClose={close} />;
+}
+
+/** ?modal=forgot-password */
+export function ForgotPasswordModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.forgotPassword} onClose={close} />;
+}
+
+/** ?modal=reset-password */
+export function ResetPasswordModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.resetPassword} onClose={close} />;
+}
+
+/** ?modal=update-password */
+export function UpdatePasswordModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.updatePassword} onClose={close} />;
+}
+
+/** ?modal=terms-and-conditions */
+export function TermsModal({ close }: ModalBodyProps) {
+  return <PlaceholderModalBody text={texts.termsAndConditions} onClose={close} />;
+}

@@ -1,7 +1,7 @@
 import { user$ } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testUser } from '../testing/testUser';
 import { DepositModal, OnboardingDepositModal } from './DepositPlaceholder';
 
 beforeEach(() => act(() => user$.next(testUser({ balance: 30000 }))));

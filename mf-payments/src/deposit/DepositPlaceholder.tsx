@@ -1,28 +1,22 @@
-import { Button } from '@portal/shared-utils';
+import { PlaceholderModalBody, type ModalBodyProps } from '@portal/shared-utils';
 import { BalanceFigures } from '../balance/BalanceFigures';
-import type { ModalBodyProps } from '../modal/ModalBodyProps';
 import { messages } from '../messages';
-import styles from './DepositPlaceholder.module.css';
 
-/** A deposit modal body (the shell titles it Deposit) that says which issue brings the deposit flow. */
-function DepositPlaceholder({ note, close }: { note: string; close: () => void }) {
+/** A deposit modal body (the shell titles it Deposit): the balance, and which issue brings the flow. */
+function DepositPlaceholder({ text, close }: { text: string; close: () => void }) {
   return (
-    <div className={styles.body}>
+    <PlaceholderModalBody text={text} onClose={close}>
       <BalanceFigures />
-      <p className={styles.note}>{note}</p>
-      <Button variant="secondary" fullWidth onClick={close}>
-        {messages.close}
-      </Button>
-    </div>
+    </PlaceholderModalBody>
   );
 }
 
 /** ?modal=deposit */
 export function DepositModal({ close }: ModalBodyProps) {
-  return <DepositPlaceholder note={messages.deposit.placeholder} close={close} />;
+  return <DepositPlaceholder text={messages.deposit.placeholder} close={close} />;
 }
 
 /** ?modal=onboarding-deposit, entered with state from=registration. */
 export function OnboardingDepositModal({ close }: ModalBodyProps) {
-  return <DepositPlaceholder note={messages.deposit.onboardingPlaceholder} close={close} />;
+  return <DepositPlaceholder text={messages.deposit.onboardingPlaceholder} close={close} />;
 }

@@ -1,6 +1,6 @@
 import { user$ } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
-import { testUser } from '../testing/testUser';
 import { WithdrawPage } from './WithdrawPage';
 
 beforeEach(() => act(() => user$.next(null)));

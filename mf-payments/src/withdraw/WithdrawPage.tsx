@@ -1,6 +1,6 @@
+import { PlaceholderPage } from '@portal/shared-utils';
 import { BalanceFigures } from '../balance/BalanceFigures';
 import { messages } from '../messages';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 
 /** /account/withdraw */
 export function WithdrawPage() {

@@ -1,5 +1,5 @@
+import { PlaceholderPage } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 
 /** /account/close-account */
 export function CloseAccountPage() {

@@ -1,6 +1,5 @@
-import { isUS, useConfig } from '@portal/shared-utils';
+import { isUS, PlaceholderPage, useConfig } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { PlaceholderPage } from '../placeholder/PlaceholderPage';
 
 const text = messages.takeABreak;
 

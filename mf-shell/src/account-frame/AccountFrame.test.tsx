@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session$, modal$ } from '@portal/shared-utils';
-import { goTo, resetShell, setConfig, setScreenWidth, signIn } from '../test-utils/testing';
+import { mockViewportWidth } from '@portal/shared-utils/testing';
+import { goTo, resetShell, setConfig, signIn } from '../test-utils/testing';
 import { AccountFrame } from './AccountFrame';
 
 beforeEach(resetShell);
@@ -72,7 +73,7 @@ it('sends /account to the profile on large screens', () => {
 });
 
 it('keeps /account on medium screens, with the side menu', () => {
-  setScreenWidth(800);
+  mockViewportWidth(800);
   signIn();
   goTo('/account');
   render(<AccountFrame />);
@@ -81,7 +82,7 @@ it('keeps /account on medium screens, with the side menu', () => {
 });
 
 describe('small screens', () => {
-  beforeEach(() => setScreenWidth(375));
+  beforeEach(() => mockViewportWidth(375));
 
   it('hides the side menu and shows the tab bar with Deposit', async () => {
     signIn();

@@ -1,8 +1,8 @@
-import { isUS, logout, openModal, useConfig, type User } from '@portal/shared-utils';
-import type { MouseEvent } from 'react';
+import { isUS, logout, useConfig, type User } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { accountPages, modalHref, type AccountPage } from '../navigation/accountPages';
+import { accountPages, type AccountPage } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
+import { ModalLink } from '../navigation/ModalLink';
 import styles from './AccountMenu.module.css';
 import { setBalanceHidden, useBalanceHidden } from './hideBalance';
 import { useMenu } from './useMenu';
@@ -22,21 +22,22 @@ export function AccountMenu({ user }: { user: User }) {
   const [profile, ...otherPages] = accountPages(us);
   const unverified = !user.id_verified;
 
-  const openModalItem = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    menu.close();
-    openModal(name);
-  };
+  /** A link item of the menu: reached with the arrow keys, and closing the menu when followed. */
+  const itemProps = {
+    role: 'menuitem',
+    tabIndex: -1,
+    className: styles.item,
+    onClick: () => menu.close(),
+  } as const;
+
+  const modalItem = (modal: string, label: string) => (
+    <ModalLink modal={modal} {...itemProps}>
+      {label}
+    </ModalLink>
+  );
 
   const pageItem = (page: AccountPage) => (
-    <Link
-      key={page.key}
-      href={page.path}
-      role="menuitem"
-      tabIndex={-1}
-      className={styles.item}
-      onClick={() => menu.close()}
-    >
+    <Link key={page.key} href={page.path} {...itemProps}>
       <span>{page.label}</span>
       {page.key === 'profile' && unverified && (
         <span className={styles.unverifiedBadge}>{text.unverifiedBadge}</span>
@@ -67,28 +68,10 @@ export function AccountMenu({ user }: { user: User }) {
       {menu.open && (
         <div {...menu.menuProps} className={styles.menu} aria-label={messages.header.accountMenu}>
           {pageItem(profile)}
-          <a
-            href={modalHref('deposit')}
-            role="menuitem"
-            tabIndex={-1}
-            className={styles.item}
-            onClick={openModalItem('deposit')}
-          >
-            {text.deposit}
-          </a>
+          {modalItem('deposit', text.deposit)}
           {otherPages.map(pageItem)}
           <div role="separator" className={styles.separator} />
-          {!us && (
-            <a
-              href={modalHref('whatsnew')}
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              onClick={openModalItem('whatsnew')}
-            >
-              {text.whatsNew}
-            </a>
-          )}
+          {!us && modalItem('whatsnew', text.whatsNew)}
           <button
             type="button"
             role="menuitemcheckbox"

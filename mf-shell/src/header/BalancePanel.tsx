@@ -1,8 +1,8 @@
-import { formatMoney, logout, openModal, type User } from '@portal/shared-utils';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { formatMoney, logout, type User } from '@portal/shared-utils';
+import { useEffect, useRef, type RefObject } from 'react';
 import { messages } from '../messages';
-import { modalHref } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
+import { ModalLink } from '../navigation/ModalLink';
 import styles from './BalanceButton.module.css';
 
 const text = messages.balancePanel;
@@ -38,12 +38,6 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [anchorRef]);
 
-  const openModalLink = (name: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    onClose(false);
-    openModal(name);
-  };
-
   return (
     <div
       ref={panelRef}
@@ -63,13 +57,9 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
           {user.id_verified ? text.verified : text.unverified}
         </span>
         {!user.id_verified && (
-          <a
-            href={modalHref('verify')}
-            className={styles.verifyNow}
-            onClick={openModalLink('verify')}
-          >
+          <ModalLink modal="verify" className={styles.verifyNow} onClick={() => onClose(false)}>
             {text.verifyNow}
-          </a>
+          </ModalLink>
         )}
       </div>
       <dl className={styles.figures}>
@@ -83,13 +73,9 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
         </div>
       </dl>
       <div className={styles.actions}>
-        <a
-          href={modalHref('deposit')}
-          className={styles.primaryAction}
-          onClick={openModalLink('deposit')}
-        >
+        <ModalLink modal="deposit" className={styles.primaryAction} onClick={() => onClose(false)}>
           {text.deposit}
-        </a>
+        </ModalLink>
         <Link
           href="/account/withdraw"
           className={styles.secondaryAction}

@@ -1,15 +1,13 @@
 import { modal$, session$, user$ } from '@portal/shared-utils';
+import {
+  fakeResponse,
+  installFetchMock,
+  mockViewportWidth,
+  testUser,
+} from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  announceRouting,
-  goTo,
-  makeUser,
-  resetShell,
-  setConfig,
-  setScreenWidth,
-  signIn,
-} from '../test-utils/testing';
+import { announceRouting, goTo, resetShell, setConfig, signIn } from '../test-utils/testing';
 import { Header } from './Header';
 import { HIDE_BALANCE_KEY } from './hideBalance';
 
@@ -47,7 +45,7 @@ describe('brand bar', () => {
   });
 
   it('offers a drop-down of apps on small screens', async () => {
-    setScreenWidth(375);
+    mockViewportWidth(375);
     goTo('/fantasy');
     render(<Header />);
     const switcher = brands().getByRole('button', { name: 'Switch app: Fantasy' });
@@ -67,7 +65,7 @@ describe('brand bar', () => {
   });
 
   it('shows no drop-down on small screens when only one app exists', () => {
-    setScreenWidth(375);
+    mockViewportWidth(375);
     setConfig({ features: { fantasy: false } });
     render(<Header />);
     expect(brands().queryByRole('button')).not.toBeInTheDocument();
@@ -96,12 +94,12 @@ describe('signed out', () => {
 
 describe('signed in', () => {
   it('shows the balance and updates it live when user$ changes', () => {
-    signIn(makeUser({ balance: 125050 }));
+    signIn(testUser({ balance: 125050 }));
     render(<Header />);
     const button = screen.getByTestId('balance-button');
     expect(button).toHaveTextContent('$1,250.50');
     expect(button).toHaveAccessibleName('Balance $1,250.50');
-    act(() => user$.next(makeUser({ balance: 130050 })));
+    act(() => user$.next(testUser({ balance: 130050 })));
     expect(screen.getByRole('button', { name: 'Balance $1,300.50' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
@@ -113,12 +111,12 @@ describe('signed in', () => {
     const toggle = screen.getByRole('menuitemcheckbox', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Jane');
+    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Dana');
     expect(window.localStorage.getItem(HIDE_BALANCE_KEY)).toBe('1');
 
     unmount();
     render(<Header />);
-    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Jane');
+    expect(screen.getByTestId('balance-button')).toHaveTextContent('Hi, Dana');
     expect(screen.queryByText('$1,250.50')).not.toBeInTheDocument();
   });
 
@@ -148,7 +146,7 @@ describe('signed in', () => {
 
   it('flags an unverified player and uses the US timeout wording', async () => {
     setConfig({ region: 'US' });
-    signIn(makeUser({ id_verified: false }));
+    signIn(testUser({ id_verified: false }));
     render(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = within(screen.getByRole('menu'));
@@ -193,14 +191,8 @@ describe('signed in', () => {
   });
 
   it('logs out from the account menu', async () => {
-    const fetchMock = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      headers: new Headers(),
-      text: async () => '{"status":"success"}',
-      json: async () => ({ status: 'success' }),
-    }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = installFetchMock();
+    fetchMock.mockResolvedValue(fakeResponse({ body: { status: 'success' } }));
     signIn();
     render(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -214,12 +206,12 @@ describe('signed in', () => {
   });
 
   it('opens the balance panel with Deposit and Withdraw', async () => {
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
-    signIn(makeUser({ id_verified: false }));
+    installFetchMock().mockReturnValue(new Promise<Response>(() => undefined));
+    signIn(testUser({ id_verified: false }));
     render(<Header />);
     await userEvent.click(screen.getByTestId('balance-button'));
     const panel = within(screen.getByRole('dialog', { name: 'Balance details' }));
-    expect(panel.getByText('Jane Citizen')).toBeInTheDocument();
+    expect(panel.getByText('Dana Demo')).toBeInTheDocument();
     expect(panel.getByText('Unverified')).toBeInTheDocument();
     expect(panel.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { closeModal, modal$, openModal } from '@portal/shared-utils';
+import { closeModal, modal$, openModal, type ModalBodyProps } from '@portal/shared-utils';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -7,12 +7,7 @@ import { ModalOutlet } from './ModalOutlet';
 import type { ModalOwnerModule } from './modalOwners';
 import { createOwnerLoader } from './ownerLoader';
 
-interface ModalParcelProps {
-  domElement: HTMLElement;
-  params: Record<string, string>;
-  state: unknown;
-  close: () => void;
-}
+type ModalParcelProps = ModalBodyProps & { domElement: HTMLElement };
 
 /** A parcel like an owning MF exports: it renders its name and params, and a button calling close. */
 function fakeParcel(label: string, unmounted: string[] = []): ParcelConfig {

@@ -4,6 +4,7 @@ import {
   isUS,
   Modal,
   useConfig,
+  type ModalBodyProps,
   useModal,
   useUser,
 } from '@portal/shared-utils';
@@ -39,7 +40,7 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     if (unwanted) closeModal();
   }, [unwanted]);
 
-  const parcelProps = useMemo(
+  const parcelProps = useMemo<ModalBodyProps>(
     () => ({ params: modal.params, state: modal.state, close: closeModal }),
     [modal.params, modal.state],
   );

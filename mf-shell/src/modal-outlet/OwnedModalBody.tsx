@@ -1,4 +1,4 @@
-import { Loader } from '@portal/shared-utils';
+import { Loader, type ModalBodyProps } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { ModalLoadError } from './ModalLoadError';
@@ -11,7 +11,7 @@ interface OwnedModalBodyProps {
   name: string;
   owner: string;
   loader: OwnerLoader;
-  parcelProps: Record<string, unknown>;
+  parcelProps: ModalBodyProps;
 }
 
 /** Loads the modal's owner (on first use only), then mounts its parcel `modals[name]`. */

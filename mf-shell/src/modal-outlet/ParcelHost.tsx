@@ -1,3 +1,4 @@
+import type { ModalBodyProps } from '@portal/shared-utils';
 import { useEffect, useRef } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 
@@ -6,7 +7,7 @@ type Parcel = ReturnType<typeof mountRootParcel>;
 interface ParcelHostProps {
   config: ParcelConfig;
   /** Props handed to the parcel; later changes reach it through its update lifecycle. */
-  parcelProps: Record<string, unknown>;
+  parcelProps: ModalBodyProps;
   onError: (error: unknown) => void;
   className?: string;
 }

@@ -1,4 +1,4 @@
-import { forgetModule, importModule } from '../system/systemModules';
+import { forgetModule, importModule } from '@portal/shared-utils';
 import type { ModalOwnerModule } from './modalOwners';
 
 export interface OwnerLoader {

@@ -39,8 +39,3 @@ export function accountPages(us: boolean): AccountPage[] {
 export function isAccountRoot(pathname: string) {
   return pathname.replace(/\/+$/, '') === ACCOUNT_ROOT;
 }
-
-/** The link that opens a modal on the current page (spec 1 §2: the `modal` query parameter). */
-export function modalHref(name: string) {
-  return `?modal=${encodeURIComponent(name)}`;
-}

@@ -1,9 +1,9 @@
 import { useEffect, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { ClientApp } from '../config/PortalConfig';
+import { messages } from '../messages';
 import { announceMount } from './announceMount';
-import { clientAppMenus } from './clientAppMenus';
-import { clientAppMessages } from './clientAppMessages';
+import { appMenu } from './clientAppMenus';
 import styles from './ClientAppHost.module.css';
 
 /** Follows a link through single-spa (no page load); modifier clicks keep the browser's behaviour. */
@@ -17,15 +17,15 @@ function followLink(event: MouseEvent<HTMLAnchorElement>) {
 export function ClientAppHomePanel({ app }: { app: ClientApp }) {
   const { clientId, name } = app;
   useEffect(() => announceMount({ clientId, name }), [clientId, name]);
-  const menu = clientAppMenus[app.clientId] ?? [];
+  const menu = appMenu(app.clientId);
   return (
     <section className={styles.homePanel} aria-labelledby={`client-app-${app.clientId}-title`}>
       <h1 id={`client-app-${app.clientId}-title`} className={styles.title}>
         {app.name}
       </h1>
-      <p className={styles.note}>{clientAppMessages.notConfigured(app.name)}</p>
+      <p className={styles.note}>{messages.clientApp.notConfigured(app.name)}</p>
       {menu.length > 0 && (
-        <nav aria-label={clientAppMessages.menuLabel(app.name)}>
+        <nav aria-label={messages.clientApp.menuLabel(app.name)}>
           <ul className={styles.menu}>
             {menu.map((entry) => (
               <li key={entry.url}>

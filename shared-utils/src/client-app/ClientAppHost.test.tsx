@@ -8,25 +8,10 @@ import { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from '../config/clientIds';
 import type { ClientApp } from '../config/PortalConfig';
 import { SLOT_ERROR_TEXT } from '../mf/SlotError';
 import { clientAppMounted$, type ClientAppMounted } from '../streams/clientAppMounted';
+import { installFakeSystem, removeFakeSystem } from '../testing/fakeSystem';
 import { ClientAppHost } from './ClientAppHost';
 
 const MODULE_URL = 'https://cdn.example.test/betting/client-app.js';
-
-interface FakeSystem {
-  import: jest.Mock<Promise<unknown>, [string]>;
-  resolve: jest.Mock<string, [string]>;
-  delete: jest.Mock<boolean, [string]>;
-}
-
-function installSystem(): FakeSystem {
-  const system: FakeSystem = {
-    import: jest.fn(),
-    resolve: jest.fn((id: string) => `resolved:${id}`),
-    delete: jest.fn((_id: string) => true),
-  };
-  (globalThis as { System?: FakeSystem }).System = system;
-  return system;
-}
 
 function configureApps(change: (app: ClientApp) => ClientApp) {
   config$.next({ ...defaultConfig, clientApps: defaultConfig.clientApps.map(change) });
@@ -57,7 +42,7 @@ function recordAnnouncements() {
 
 afterEach(() => {
   config$.next(defaultConfig);
-  delete (globalThis as { System?: FakeSystem }).System;
+  removeFakeSystem();
 });
 
 describe('ClientAppHost without a moduleUrl', () => {
@@ -113,7 +98,7 @@ describe('ClientAppHost without a moduleUrl', () => {
 
 describe('ClientAppHost with a moduleUrl', () => {
   it('loads the module through SystemJS, mounts it as a parcel and announces the mount', async () => {
-    const system = installSystem();
+    const system = installFakeSystem();
     system.import.mockResolvedValue(clientAppModule('Betting client app'));
     configureApps(withModuleUrl);
     const { announced, stop } = recordAnnouncements();
@@ -132,7 +117,7 @@ describe('ClientAppHost with a moduleUrl', () => {
   });
 
   it('mounts a parcel exported as the module default', async () => {
-    const system = installSystem();
+    const system = installFakeSystem();
     system.import.mockResolvedValue({ default: clientAppModule('Default export app') });
     configureApps(withModuleUrl);
 
@@ -142,7 +127,7 @@ describe('ClientAppHost with a moduleUrl', () => {
   });
 
   it('unmounts the parcel when the host unmounts', async () => {
-    const system = installSystem();
+    const system = installFakeSystem();
     system.import.mockResolvedValue(clientAppModule('Betting client app'));
     configureApps(withModuleUrl);
     const { unmount, container } = render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
@@ -156,7 +141,7 @@ describe('ClientAppHost with a moduleUrl', () => {
 
   it('shows the error with Retry when the import fails, and retries on click', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const system = installSystem();
+    const system = installFakeSystem();
     system.import
       .mockRejectedValueOnce(new Error('network down'))
       .mockResolvedValueOnce(clientAppModule('Betting client app'));
@@ -181,7 +166,7 @@ describe('ClientAppHost with a moduleUrl', () => {
 
   it('shows the error when the parcel fails to mount', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const system = installSystem();
+    const system = installFakeSystem();
     system.import.mockResolvedValue({
       ...clientAppModule('never'),
       mount: async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useConfig } from '../hooks/useConfig';
+import { messages } from '../messages';
 import { ClientAppHomePanel } from './ClientAppHomePanel';
-import { clientAppMessages } from './clientAppMessages';
 import styles from './ClientAppHost.module.css';
 import { RemoteClientApp } from './RemoteClientApp';
 
@@ -23,7 +23,7 @@ export function ClientAppHost({ clientId }: { clientId: number }) {
     <div className={styles.host}>
       {!app ? (
         <p role="alert" className={styles.note}>
-          {clientAppMessages.unknownApp}
+          {messages.clientApp.unknownApp}
         </p>
       ) : app.moduleUrl ? (
         <RemoteClientApp key={app.moduleUrl} app={app} moduleUrl={app.moduleUrl} />

@@ -1,7 +1,7 @@
 import type { ClientApp } from '../config/PortalConfig';
+import { messages } from '../messages';
 import { SlotError } from '../mf/SlotError';
 import { Loader } from '../ui/loader/Loader';
-import { clientAppMessages } from './clientAppMessages';
 import styles from './ClientAppHost.module.css';
 import { useClientAppParcel } from './useClientAppParcel';
 
@@ -10,7 +10,7 @@ export function RemoteClientApp({ app, moduleUrl }: { app: ClientApp; moduleUrl:
   const { elementRef, status, retry } = useClientAppParcel(app.clientId, app.name, moduleUrl);
   return (
     <>
-      {status === 'loading' && <Loader label={clientAppMessages.loading(app.name)} />}
+      {status === 'loading' && <Loader label={messages.clientApp.loading(app.name)} />}
       {status === 'error' && <SlotError name={app.name} onRetry={retry} />}
       <div
         ref={elementRef}

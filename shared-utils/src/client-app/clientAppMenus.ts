@@ -6,7 +6,7 @@ export interface ClientAppMenuEntry {
 }
 
 /** The app menus of spec 1 §2 Menus, by client id. */
-export const clientAppMenus: Readonly<Record<number, readonly ClientAppMenuEntry[]>> = {
+const clientAppMenus: Readonly<Record<number, readonly ClientAppMenuEntry[]>> = {
   [BETTING_CLIENT_ID]: [
     { name: 'Home', url: '/betting' },
     { name: 'My Bets', url: '/betting/my-bets' },
@@ -22,3 +22,8 @@ export const clientAppMenus: Readonly<Record<number, readonly ClientAppMenuEntry
     { name: 'Deposit Limits', url: '/account/limits' },
   ],
 };
+
+/** The app menu of the client app `clientId` (spec 1 §2 Menus); empty for an unknown client. */
+export function appMenu(clientId: number): readonly ClientAppMenuEntry[] {
+  return Object.hasOwn(clientAppMenus, clientId) ? clientAppMenus[clientId] : [];
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { forgetModule, importModule } from '../mf/systemLoader';
 import { announceMount } from './announceMount';
-import { forgetModule, importModule } from './systemLoader';
 
 type Parcel = ReturnType<typeof mountRootParcel>;
 

@@ -1,4 +1,4 @@
-/** The parts of the SystemJS loader (loaded by root-config's index.html) that the client app host uses. */
+/** The parts of the SystemJS loader (loaded by root-config's index.html) that the portal uses. */
 interface SystemLoader {
   import<T = unknown>(id: string): Promise<T>;
   resolve(id: string): string;
@@ -11,20 +11,23 @@ function systemLoader(): SystemLoader {
   return loader;
 }
 
-/** Imports a module by URL (or import-map name) through SystemJS. */
-export function importModule<T>(url: string): Promise<T> {
+/**
+ * Imports a module by import-map name (e.g. '@portal/auth') or URL through SystemJS; a missing
+ * SystemJS is a rejected promise, never a throw.
+ */
+export function importModule<T>(id: string): Promise<T> {
   try {
-    return systemLoader().import<T>(url);
+    return systemLoader().import<T>(id);
   } catch (error) {
     return Promise.reject(error);
   }
 }
 
-/** Drops a module from the SystemJS registry, so the next import fetches it again. */
-export function forgetModule(url: string): void {
+/** Drops a module from the SystemJS registry, so the next import fetches it again (retry after failure). */
+export function forgetModule(id: string): void {
   try {
     const loader = systemLoader();
-    loader.delete(loader.resolve(url));
+    loader.delete(loader.resolve(id));
   } catch {
     // A module that never resolved is not in the registry: nothing to forget.
   }

@@ -1,4 +1,7 @@
-/** What the shell's modal outlet hands to a modal parcel (the shell draws the chrome and title). */
+/**
+ * What the shell's modal outlet hands to a modal parcel (the shell draws the chrome and title):
+ * the contract between the outlet and every MF that exports `modals`.
+ */
 export interface ModalBodyProps {
   /** The modal's query parameters, e.g. reset-password's email. */
   params: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages } from './FieldMessages';
+import { LabelledField } from './LabelledField';
 import { useFieldIds } from './useFieldIds';
 import styles from './Field.module.css';
 
@@ -30,13 +30,10 @@ export function Select({
   'aria-describedby': describedBy,
   ...selectProps
 }: SelectProps) {
-  const { controlId, hintId, errorId, ariaProps } = useFieldIds({ id, error, hint, describedBy });
+  const ids = useFieldIds({ id, error, hint, describedBy });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <select {...selectProps} {...ariaProps} id={controlId} className={styles.control}>
+    <LabelledField label={label} ids={ids} hint={hint} error={error} className={className}>
+      <select {...selectProps} {...ids.ariaProps} id={ids.controlId} className={styles.control}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -44,7 +41,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages } from './FieldMessages';
+import { LabelledField } from './LabelledField';
 import { useFieldIds } from './useFieldIds';
 import styles from './Field.module.css';
 
@@ -20,14 +20,10 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const { controlId, hintId, errorId, ariaProps } = useFieldIds({ id, error, hint, describedBy });
+  const ids = useFieldIds({ id, error, hint, describedBy });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={styles.label}>
-        {label}
-      </label>
-      <input {...inputProps} {...ariaProps} id={controlId} className={styles.control} />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <LabelledField label={label} ids={ids} hint={hint} error={error} className={className}>
+      <input {...inputProps} {...ids.ariaProps} id={ids.controlId} className={styles.control} />
+    </LabelledField>
   );
 }

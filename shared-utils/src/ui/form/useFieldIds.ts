@@ -7,6 +7,8 @@ interface FieldIdsInput {
   describedBy?: string;
 }
 
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
 /** Ids that tie a control to its label, hint and error, and the aria attributes that follow. */
 export function useFieldIds({ id, error, hint, describedBy }: FieldIdsInput) {
   const generated = useId();

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import styles from './PlaceholderPage.module.css';
 
-/** An account page that says plainly which issue brings its content. */
-export function PlaceholderPage({
-  title,
-  note,
-  children,
-}: {
+export interface PlaceholderPageProps {
+  /** The page heading (h1). */
   title: string;
+  /** Says plainly which issue brings the page's content. */
   note: string;
+  /** Shown in the card above the note, e.g. the balance figures. */
   children?: ReactNode;
-}) {
+}
+
+/** An account page that says plainly which issue brings its content. */
+export function PlaceholderPage({ title, note, children }: PlaceholderPageProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>

@@ -1,0 +1,25 @@
+import { openModal } from '@portal/shared-utils';
+import type { AnchorHTMLAttributes } from 'react';
+
+type ModalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** The modal to open, e.g. 'deposit'. */
+  modal: string;
+};
+
+/**
+ * A link that opens a modal on the current page (spec 1 §2: the `modal` query parameter) without a
+ * page load; its own onClick runs first, e.g. to close the menu it sits in.
+ */
+export function ModalLink({ modal, onClick, ...props }: ModalLinkProps) {
+  return (
+    <a
+      {...props}
+      href={`?modal=${encodeURIComponent(modal)}`}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick?.(event);
+        openModal(modal);
+      }}
+    />
+  );
+}
