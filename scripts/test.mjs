@@ -7,6 +7,9 @@ const { ROOT, TESTED_FOLDERS, FRONTEND_FOLDERS } = await import('./lib/workspace
 process.env.CDN_DIR = process.env.CDN_DIR ?? path.join(ROOT, '.cdn-test');
 const { ensureInstalled } = await import('./lib/install.mjs');
 const { run } = await import('./lib/run.mjs');
+const { createTally } = await import('./lib/tally.mjs');
+const tally = createTally();
+const counted = { onOutput: (output) => tally.read(output) };
 
 await ensureInstalled();
 const failed = [];
@@ -15,10 +18,12 @@ const scriptTests = fs
   .readdirSync(path.join(ROOT, 'scripts/lib'))
   .filter((file) => file.endsWith('.test.mjs'))
   .map((file) => path.join('scripts/lib', file));
-await run(process.execPath, ['--test', ...scriptTests]).catch(() => failed.push('scripts'));
+await run(process.execPath, ['--test', ...scriptTests], counted).catch(() =>
+  failed.push('scripts'),
+);
 for (const folder of TESTED_FOLDERS) {
   console.info(`\n=== unit tests: ${folder}`);
-  await run('npm', ['test', '-w', folder]).catch(() => failed.push(folder));
+  await run('npm', ['test', '-w', folder], counted).catch(() => failed.push(folder));
 }
 
 console.info('\n=== browser tests');
@@ -28,10 +33,8 @@ const { publish } = await import('./lib/cdn.mjs');
 await ensureChromium();
 await buildAll();
 publish(FRONTEND_FOLDERS);
-await run('npm', ['test', '-w', 'e2e']).catch(() => failed.push('e2e'));
+await run('npm', ['test', '-w', 'e2e'], counted).catch(() => failed.push('e2e'));
 
-if (failed.length) {
-  console.error(`\nFailed: ${failed.join(', ')}`);
-  process.exit(1);
-}
-console.info('\nAll tests passed.');
+console.info(`\nFailed: ${failed.length ? failed.join(', ') : 'none'}`);
+console.info(`${tally.totals.passed} passed, ${tally.totals.failed} failed`);
+process.exit(failed.length ? 1 : 0);

@@ -1,16 +1,26 @@
 import { spawn } from 'node:child_process';
 import { ROOT } from './workspace.mjs';
 
-/** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command showing its output; resolves on exit 0, rejects otherwise. With `onOutput`, the
+ * whole output (stdout and stderr) is also handed over once the command ends.
+ */
+export function run(command, args, { onOutput, ...options } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const stdio = onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd: ROOT, stdio, ...options });
+    const chunks = [];
+    if (onOutput) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk) && process.stdout.write(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk) && process.stderr.write(chunk));
+    }
     child.on('error', reject);
-    child.on('exit', (code, signal) =>
-      code === 0
+    child.on('close', (code, signal) => {
+      onOutput?.(Buffer.concat(chunks).toString('utf8'));
+      return code === 0
         ? resolve()
-        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`)),
-    );
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
   });
 }
 
