@@ -2,5 +2,8 @@ module.exports = {
   ...require('../config/jest.base.cjs')(__dirname, { environment: 'node' }),
   // fastify's inject uses light-my-request, whose `cookie` dependency ships only as ESM.
   transformIgnorePatterns: ['^(?!.*/light-my-request/node_modules/cookie/).*/node_modules/'],
+  // One migrated and seeded database for the whole run; each test app starts from a copy.
+  globalSetup: '<rootDir>/src/test-support/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   testTimeout: 20000,
 };

@@ -1,8 +1,14 @@
+import type { LoginThrottle } from './auth/login-throttle';
+import type { PasswordHasher } from './auth/passwords';
 import type { TokenService } from './auth/token-service';
+import type { AvatarStore } from './avatars/avatar-store';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import type { Integrations } from './integrations/integrations';
+import type { Outbox } from './integrations/outbox';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
+import type { AvatarUrl } from './users/user-queries';
 
 /** What the route modules share. */
 export interface AppContext {
@@ -10,5 +16,12 @@ export interface AppContext {
   config: AppConfig;
   clock: Clock;
   tokens: TokenService;
+  passwords: PasswordHasher;
+  loginThrottle: LoginThrottle;
   realtime: RealtimePublisher;
+  integrations: Integrations;
+  /** What the e-mail and SMS sandboxes would have sent. */
+  outbox: Outbox;
+  avatars: AvatarStore;
+  avatarUrl: AvatarUrl;
 }

@@ -1,11 +1,18 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth-routes';
 import { decorateAuth } from './auth/authenticate';
+import { LoginThrottle } from './auth/login-throttle';
+import { PasswordHasher } from './auth/passwords';
 import { TokenService } from './auth/token-service';
+import { avatarRoutes } from './avatars/avatar-routes';
+import { AvatarStore } from './avatars/avatar-store';
+import { clientSummariesRoutes } from './client-apps/client-summaries-routes';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
 import { guardRequestInput } from './http/body-guards';
 import { registerCors } from './http/cors';
@@ -14,9 +21,18 @@ import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
 import { addServerTimeHeaders } from './http/server-time-headers';
 import { formatSchemaErrors } from './http/validation-errors';
+import { createIntegrations, type Integrations } from './integrations/integrations';
+import { Outbox } from './integrations/outbox';
+import { linkGroupsRoutes } from './links/link-groups-routes';
+import { oauthRoutes } from './oauth/oauth-routes';
+import { passwordRoutes } from './passwords/password-routes';
+import { placeRoutes } from './places/place-routes';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth-routes';
 import { createPusherPublisher, type RealtimePublisher } from './realtime/realtime-publisher';
+import { termsRoutes } from './terms/terms-routes';
+import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
+import { verificationRoutes } from './verification/verification-routes';
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -25,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to the official Pusher client configured by config.pusher. */
   realtime?: RealtimePublisher;
+  /** Replaces the configured third parties (tests). */
+  integrations?: Partial<Integrations>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -34,13 +52,16 @@ export async function buildApp({
   config,
   clock = systemClock,
   realtime,
+  integrations,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { allErrors: true, verbose: true } },
     schemaErrorFormatter: formatSchemaErrors,
   });
+  const outbox = new Outbox(clock, app.log);
   const ctx: AppContext = {
     db,
     config,
@@ -49,20 +70,39 @@ export async function buildApp({
       ttlSeconds: config.tokenTtlSeconds,
       refreshWindowSeconds: config.tokenRefreshWindowSeconds,
     }),
+    passwords: new PasswordHasher(config.passwordHashing),
+    loginThrottle: new LoginThrottle(config.loginThrottle, clock),
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
+    integrations: { ...createIntegrations(config.integrations, outbox), ...integrations },
+    outbox,
+    avatars: new AvatarStore(config.uploadsDir),
+    avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,
   };
 
   installErrorHandling(app);
   acceptFormBodies(app);
+  await app.register(multipart, { limits: { fileSize: config.avatarMaxBytes, files: 1 } });
   guardRequestInput(app);
   decorateAuth(app);
-  addServerTimeHeaders(app, clock);
+  addServerTimeHeaders(app, clock, config.serverTimezone);
   await registerCors(app, config.portalOrigins);
 
   await healthRoutes(app);
   await authRoutes(app, ctx);
   await userRoutes(app, ctx);
+  await signupRoutes(app, ctx);
+  await passwordRoutes(app, ctx);
+  await termsRoutes(app, ctx);
+  await clientSummariesRoutes(app, ctx);
+  await linkGroupsRoutes(app, ctx);
+  await placeRoutes(app, ctx);
+  await verificationRoutes(app, ctx);
+  await oauthRoutes(app, ctx);
+  await avatarRoutes(app, ctx);
   await broadcastingAuthRoutes(app, ctx);
-  if (config.devRoutes) await devWalletRoutes(app, ctx);
+  if (config.devRoutes) {
+    await devWalletRoutes(app, ctx);
+    await devOutboxRoutes(app, ctx);
+  }
   return app;
 }

@@ -53,3 +53,72 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TOKEN_TTL_SECONDS: '0' })).toThrow(/TOKEN_TTL_SECONDS/);
   });
 });
+
+describe('loadConfig: region, links and integrations', () => {
+  it('serves AU by default with sandboxes and the region’s time zone', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      region: 'AU',
+      usState: 'IA',
+      serverTimezone: 'Australia/Sydney',
+      portalUrl: 'http://localhost:9000',
+      apiPublicUrl: 'http://localhost:9001',
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      passwordHashing: { memoryCostKib: 19456, timeCost: 2 },
+      loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 10, maxFailuresPerIp: 100 },
+    });
+    for (const name of ['captcha', 'mail', 'sms', 'identity', 'places'] as const) {
+      expect(config.integrations[name]).toEqual({ provider: 'sandbox', credentials: {} });
+    }
+  });
+
+  it('reads the region, US state, time zone and URLs', () => {
+    expect(loadConfig({ PORTAL_REGION: 'US', PORTAL_US_STATE: 'OH' })).toMatchObject({
+      region: 'US',
+      usState: 'OH',
+      serverTimezone: 'America/New_York',
+    });
+    expect(loadConfig({ PORTAL_REGION: 'US' }).serverTimezone).toBe('America/Chicago');
+    expect(loadConfig({ PORTAL_REGION: 'NZ' }).serverTimezone).toBe('Pacific/Auckland');
+    expect(
+      loadConfig({
+        SERVER_TIMEZONE: 'UTC',
+        PORT: '9200',
+        API_PORT: '9201',
+        API_PUBLIC_URL: 'https://api.example/ignored/path',
+      }),
+    ).toMatchObject({
+      serverTimezone: 'UTC',
+      portalUrl: 'http://localhost:9200',
+      apiPublicUrl: 'https://api.example',
+    });
+    expect(() => loadConfig({ PORTAL_REGION: 'UK' })).toThrow(/PORTAL_REGION must be one of/);
+    expect(() => loadConfig({ PORTAL_US_STATE: 'TX' })).toThrow(/PORTAL_US_STATE/);
+    expect(() => loadConfig({ SERVER_TIMEZONE: 'Mars/Base' })).toThrow(/SERVER_TIMEZONE/);
+    expect(() => loadConfig({ PORTAL_URL: 'not a url' })).toThrow(/PORTAL_URL/);
+  });
+
+  it('selects production providers only with their credentials', () => {
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      'CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SECRET',
+    );
+    expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_FROM: '+1' })).toThrow(
+      'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN',
+    );
+    expect(() => loadConfig({ MAIL_PROVIDER: 'carrier-pigeon' })).toThrow(
+      /MAIL_PROVIDER must be one of sandbox, smtp/,
+    );
+    const config = loadConfig({
+      CAPTCHA_PROVIDER: 'recaptcha',
+      RECAPTCHA_SECRET: 's3cret',
+      PLACES_PROVIDER: 'google',
+      GOOGLE_MAPS_API_KEY: 'key',
+    });
+    expect(config.integrations.captcha).toEqual({
+      provider: 'recaptcha',
+      credentials: { RECAPTCHA_SECRET: 's3cret' },
+    });
+    expect(config.integrations.places.provider).toBe('google');
+    expect(loadConfig({ CAPTCHA_PROVIDER: 'off' }).integrations.captcha.provider).toBe('off');
+  });
+});

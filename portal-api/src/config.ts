@@ -1,5 +1,11 @@
 import path from 'node:path';
+import {
+  INTEGRATION_PROVIDERS,
+  type IntegrationName,
+  type IntegrationsConfig,
+} from './integrations/integration-config';
 import { packageRoot } from './package-root';
+import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
 export interface PusherConfig {
   appId: string;
@@ -11,17 +17,47 @@ export interface PusherConfig {
   useTLS: boolean;
 }
 
+/** argon2id cost: the library's defaults in production, a low cost in tests. */
+export interface PasswordHashingConfig {
+  memoryCostKib: number;
+  timeCost: number;
+}
+
+/** Failed logins allowed per account and per client IP within the window; 0 turns a limit off. */
+export interface LoginThrottleConfig {
+  windowSeconds: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerIp: number;
+}
+
 export interface AppConfig {
   host: string;
   apiPort: number;
   realtimePort: number;
   databaseUrl?: string;
   dataDir: string;
+  /** Uploaded files (avatars). */
+  uploadsDir: string;
+  region: Region;
+  usState: UsState;
+  /** IANA name sent in the server-timezone header. */
+  serverTimezone: string;
+  /** Where the portal runs: e-mailed links point here. */
+  portalUrl: string;
+  /** Where browsers reach this API: avatar URLs and e-mailed verification links point here. */
+  apiPublicUrl: string;
   tokenTtlSeconds: number;
   tokenRefreshWindowSeconds: number;
   maxLoginAttempts: number;
+  loginThrottle: LoginThrottleConfig;
+  passwordHashing: PasswordHashingConfig;
+  passwordResetTtlSeconds: number;
+  avatarMaxBytes: number;
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
   portalOrigins: string[];
   pusher: PusherConfig;
+  integrations: IntegrationsConfig;
   devRoutes: boolean;
 }
 
@@ -53,18 +89,92 @@ function list(raw: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, got '${raw}'`);
+  }
+  return raw as T;
+}
+
+function timezone(env: Env, fallback: string): string {
+  const zone = env.SERVER_TIMEZONE || fallback;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`SERVER_TIMEZONE must be an IANA time zone, got '${zone}'`);
+  }
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`${name} must be a URL, got '${raw}'`);
+  }
+}
+
+/**
+ * Each third party's provider (`sandbox` by default) and the credentials a production provider
+ * needs; a production provider without its credentials stops the start-up here.
+ */
+function integrations(env: Env): IntegrationsConfig {
+  const read = (name: IntegrationName) => {
+    const { envName, providers } = INTEGRATION_PROVIDERS[name];
+    const provider = oneOf(env, envName, Object.keys(providers), 'sandbox');
+    const required = providers[provider];
+    const missing = required.filter((key) => !env[key]);
+    if (missing.length > 0) {
+      throw new Error(`${envName}=${provider} needs ${missing.join(', ')}`);
+    }
+    return { provider, credentials: Object.fromEntries(required.map((key) => [key, env[key]!])) };
+  };
+  return {
+    captcha: read('captcha'),
+    mail: read('mail'),
+    sms: read('sms'),
+    identity: read('identity'),
+    places: read('places'),
+    mailFrom: env.MAIL_FROM || 'Portal <no-reply@portal.test>',
+  };
+}
+
 /** Reads the server's settings from the environment; every one has a development default. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const realtimePort = integer(env, 'REALTIME_PORT', 6001);
+  const apiPort = integer(env, 'API_PORT', 9001);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite'));
+  const region = oneOf(env, 'PORTAL_REGION', REGIONS, 'AU');
+  const usState = oneOf(env, 'PORTAL_US_STATE', US_STATES, 'IA');
   return {
     host: env.HOST || '127.0.0.1',
-    apiPort: integer(env, 'API_PORT', 9001),
+    apiPort,
     realtimePort,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite')),
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    region,
+    usState,
+    serverTimezone: timezone(env, defaultTimezone({ region, usState })),
+    portalUrl: url(env, 'PORTAL_URL', `http://localhost:${env.PORT || 9000}`),
+    apiPublicUrl: url(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 60 * 60, 1),
     tokenRefreshWindowSeconds: integer(env, 'TOKEN_REFRESH_WINDOW_SECONDS', 14 * 24 * 60 * 60),
     maxLoginAttempts: integer(env, 'MAX_LOGIN_ATTEMPTS', 5, 1),
+    loginThrottle: {
+      windowSeconds: integer(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60, 1),
+      maxFailuresPerAccount: integer(env, 'LOGIN_THROTTLE_PER_ACCOUNT', 10),
+      maxFailuresPerIp: integer(env, 'LOGIN_THROTTLE_PER_IP', 100),
+    },
+    passwordHashing: {
+      memoryCostKib: integer(env, 'ARGON2_MEMORY_KIB', 19_456, 8),
+      timeCost: integer(env, 'ARGON2_TIME_COST', 2, 1),
+    },
+    passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL_SECONDS', 60 * 60, 60),
+    avatarMaxBytes: integer(env, 'AVATAR_MAX_BYTES', 5 * 1024 * 1024, 1024),
+    trustProxy: env.TRUST_PROXY === 'true',
     portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
     pusher: {
       appId: env.PUSHER_APP_ID || 'portal',
@@ -74,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       port: integer(env, 'PUSHER_PORT', realtimePort),
       useTLS: env.PUSHER_USE_TLS === 'true',
     },
+    integrations: integrations(env),
     devRoutes: env.NODE_ENV !== 'production',
   };
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { PasswordHasher } from './auth/passwords';
 import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
@@ -15,6 +16,12 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL || 'info' },
   });
   const log = app.log;
+  const { captcha, mail, sms, identity, places } = config.integrations;
+  log.info(
+    `region ${config.region}${config.region === 'US' ? ` (${config.usState})` : ''}, ` +
+      `time zone ${config.serverTimezone}; captcha ${captcha.provider}, mail ${mail.provider}, ` +
+      `sms ${sms.provider}, identity ${identity.provider}, places ${places.provider}`,
+  );
   log.info(
     config.databaseUrl
       ? 'storage: PostgreSQL (DATABASE_URL)'
@@ -23,7 +30,11 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  const seeded = await seedDemoPlayers(db, systemClock());
+  const seeded = await seedDemoPlayers(
+    db,
+    systemClock(),
+    new PasswordHasher(config.passwordHashing),
+  );
   if (seeded.length > 0) log.info({ seeded }, 'demo players created');
 
   const realtime = createRealtimeServer(config.pusher);

@@ -21,6 +21,13 @@ export const messages = {
 
   loginFailed: 'These credentials do not match our records.',
   loginAttemptsExhausted: 'Too many failed login attempts, please reset your password.',
+  loginWeakPassword: 'Your password no longer meets our requirements, please reset it.',
+  loginThrottled: (minutes: number) =>
+    `Too many failed login attempts, please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  captchaFailed: 'The reCAPTCHA check failed, please try again.',
+  captchaUnavailable: 'The reCAPTCHA check is not available right now, please try again.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests, please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
 
   tokenMissing: 'You need to log in to continue.',
   tokenInvalid: 'Your session is not valid, please log in again.',
@@ -29,6 +36,123 @@ export const messages = {
   tokenRefreshExpired: 'Your session has expired, please log in again.',
 
   unknownEmbed: (name: string) => `Unknown embed '${name}'.`,
+
+  /** Password rules (spec 1 §5) and the password forms. */
+  password: {
+    required: 'Password is required',
+    tooShort: 'Password must be at least 8 characters',
+    tooLong: 'Password may not be longer than 128 characters',
+    lowercase: 'Password must contain at least one lowercase letter',
+    uppercase: 'Password must contain at least one uppercase letter',
+    number: 'Password must contain at least one number',
+    currentRequired: 'Current password is required',
+    currentWrong: 'The current password is not correct',
+    newRequired: 'New password is required',
+    confirmRequired: 'Please retype your password.',
+    mustMatch: 'Passwords must match',
+    sameAsCurrent: 'The new password must be different from the current one',
+    emailRequired: 'Email is required',
+    emailNotFound: 'Email not found',
+    resetEmailSent: 'We have sent you an email to reset your password',
+    resetLinkInvalid:
+      'This password reset link is invalid or has expired, please request a new one.',
+    resetEmailSubject: 'Reset your password',
+    resetEmailText: (link: string, minutes: number) =>
+      `Someone asked to reset the password of your account. To choose a new password, open ${link} ` +
+      `within ${minutes} minutes. If it was not you, ignore this e-mail: your password stays as it is.`,
+  },
+
+  /** Sign-up (spec 1 §5 Sign-up); the quoted ones are verbatim. */
+  signup: {
+    usernameRequired: 'Username is required',
+    usernameLength: 'Username must be between 3 and 30 characters',
+    usernameCharacters: 'Username may only contain letters, numbers, dots and underscores',
+    usernameTaken: 'This username is already taken',
+    firstNameRequired: 'First Name is required',
+    lastNameRequired: 'Last Name is required',
+    tooLong: (label: string, max: number) => `${label} may not be longer than ${max} characters`,
+    emailRequired: 'Email is required',
+    emailInvalid: 'Must be a valid email address',
+    emailTaken: 'This email address is already registered',
+    countryRequired: 'Country is required',
+    countryNotOffered: 'Please select a country we offer accounts in',
+    mobileRequired: 'Mobile Number is required',
+    mobileDigits: 'Mobile Number must contain digits only',
+    mobileTooShort: 'Mobile Number must be at least 9 characters',
+    mobileTooLong: 'Mobile Number may not be longer than 15 digits',
+    usPhoneRequired: 'Phone number is required',
+    usPhoneLength: 'Phone number must be 10 digits',
+    birthDateInvalid: 'A valid date of Birth is required',
+    tooYoung: (years: number) => `You must be at least ${years} years old`,
+    addressRequired: 'Address is required',
+    streetNumberRequired: 'Street Number is required',
+    streetNameRequired: 'Street Name is required',
+    streetTypeRequired: 'Street Type is required',
+    cityRequired: 'City is required',
+    stateRequired: 'State is required',
+    stateInvalid: 'Please select a valid state',
+    postcodeRequiredAU: 'Postcode is required for Australia',
+    postcodeRequired: 'Postcode is required',
+    zipCodeRequired: 'Zip Code is required',
+    postcodeInvalid: 'Postcode must be 4 digits',
+    zipCodeInvalid: 'Zip Code must be 5 digits',
+    ssnRequired: 'Last 4 digits of SSN are required',
+    ssnDigits: 'SSN must contain digits only',
+    ssnLength: 'SSN must be exactly 4 digits',
+    depositLimitChoiceRequired: 'Please select whether you`d like to set a deposit limit or not',
+    depositLimitRequired: 'Amount is required',
+    depositLimitInvalid: 'Please enter a valid amount',
+    depositLimitMin: 'Min amount is $5.00',
+    depositLimitMax: 'Max amount is $1,000,000.00',
+    depositLimitDecimals: 'Please enter up to two decimals',
+    depositLimitDuration: 'Please select a valid duration',
+    acceptTermsRequired: 'You must accept the Terms and Conditions',
+    inviteCodeInvalid: 'Welcome code may only contain letters, numbers, dashes and underscores',
+    affiliateTokenInvalid: 'Affiliate token is invalid',
+    registrationSourceInvalid: 'Registration-Source must be Website, iOS or Android',
+    flagInvalid: (label: string) => `${label} must be true or false`,
+  },
+
+  /** The profile form and the avatar upload. */
+  profile: {
+    readOnly: (label: string) => `${label} cannot be changed`,
+    emailLocked: 'Your email address is verified and cannot be changed',
+    phoneLocked: 'Your mobile number is verified and cannot be changed',
+    avatarRequired: 'Please choose an image to upload',
+    avatarOnlyField: 'Only an avatar image can be uploaded here',
+    avatarType: 'The avatar must be a PNG, JPEG or WebP image',
+    avatarTooLarge: (size: string) => `The avatar may not be larger than ${size}`,
+    avatarDimensions: (max: number) => `The avatar may be at most ${max} by ${max} pixels`,
+    avatarUnreadable: 'The avatar could not be read as an image',
+  },
+
+  terms: {
+    notCurrent: 'These are not the current Terms and Conditions, please reload them and try again.',
+    noTerms: 'There are no Terms and Conditions yet.',
+  },
+
+  verification: {
+    emailSent: 'Please check your email for further instructions.',
+    emailAlreadyVerified: 'Your email address is already verified',
+    emailSubject: 'Verify your email address',
+    emailText: (link: string) => `Please confirm your email address by opening ${link}`,
+    codeSent: 'Please check your mobile for the code.',
+    phoneMissing: 'Please add your mobile number first',
+    phoneAlreadyVerified: 'Your mobile number is already verified',
+    smsText: (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`,
+    codeFormat: 'Please enter the 6 digit code we sent you',
+    codeWrong: 'This code is not correct, please try again or request a new code',
+    codeExpired: 'This code has expired, please request a new code',
+    codeAttemptsUsed: 'Too many wrong codes, please request a new code',
+    idAlreadyVerified: 'Your identity is already verified',
+    idUnknownVerification: 'This verification is not valid, please start the verification again',
+    idFailed: "We can't verify your account, please contact customer Service",
+  },
+
+  placeNotFound: 'No place has this id',
+  placesUnavailable:
+    'The address lookup is not available right now, please enter the address by hand.',
+  oauthUnknownClient: 'Client id must be one of: 1, 2',
 
   channelForbidden: 'You are not allowed to subscribe to this channel.',
 
@@ -39,6 +163,9 @@ export const messages = {
   realtime: {
     unknownAppKey: (key: string) => `Application key '${key}' does not exist`,
     unsupportedProtocol: 'Unsupported protocol version',
+    pathNotFound: 'Path not found',
+    invalidVersionFormat: 'Invalid version string format',
+    noProtocolVersion: 'No protocol version supplied',
     invalidMessage: 'Invalid message: expected a JSON object with an event',
     unknownEvent: (event: string) => `Unsupported event '${event}'`,
     invalidChannel: 'Invalid channel name',

@@ -7,6 +7,19 @@ import { loginBodySchema } from './auth-schemas';
 import { authenticate, requireAuth } from './authenticate';
 import { login } from './login';
 import { tokenStatusError } from './token-status';
+import type { Captcha } from '../integrations/captcha/captcha';
+import { generalError } from '../http/http-error';
+
+/** Refuses the login when the reCAPTCHA provider says the caller is not a person. */
+async function checkCaptcha(captcha: Captcha, token: string | undefined, ip: string) {
+  let person: boolean;
+  try {
+    person = await captcha.verify(token, ip);
+  } catch {
+    throw generalError(503, messages.captchaUnavailable);
+  }
+  if (!person) throw generalError(422, messages.captchaFailed);
+}
 
 /** The login form sends one field that holds an email or a username; `username` is an alias. */
 async function acceptUsernameAsEmail(request: FastifyRequest): Promise<void> {
@@ -22,23 +35,31 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post<{ Body: LoginBody }>(
     '/auth',
     { schema: { body: loginBodySchema }, preValidation: acceptUsernameAsEmail },
-    async (request) => {
-      const { email, password, platform } = request.body;
+    async (request, reply) => {
+      const { email, password, platform, recaptcha_token } = request.body;
+      const identifier = email.trim();
+      const wait = ctx.loginThrottle.retryAfterSeconds(identifier, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw generalError(429, messages.loginThrottled(Math.ceil(wait / 60)));
+      }
+      await checkCaptcha(ctx.integrations.captcha, recaptcha_token, request.ip);
       const token = await login(ctx, {
-        identifier: email.trim(),
+        identifier,
         password,
         platform: platform ?? null,
+        ip: request.ip,
       });
       return { status: 'success', token };
     },
   );
 
-  app.delete('/auth', { preHandler: refreshable }, async (request) => {
+  app.delete('/auth', { preValidation: refreshable }, async (request) => {
     await ctx.tokens.revoke(requireAuth(request).tokenId);
     return { status: 'success' };
   });
 
-  app.post('/auth/refresh', { preHandler: refreshable }, async (request) => {
+  app.post('/auth/refresh', { preValidation: refreshable }, async (request) => {
     const token = await ctx.tokens.refresh(requireAuth(request).tokenId);
     if (!token) throw tokenStatusError('revoked', messages.tokenRevoked);
     return { status: 'success', token };

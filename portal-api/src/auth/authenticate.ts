@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { messages } from '../messages';
 import type { TokenService, TokenState } from './token-service';
 import { tokenStatusError } from './token-status';
@@ -42,13 +42,14 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
 }
 
 /**
- * A preHandler that requires an active bearer token (or an expired one still in its refresh window
- * when `allowExpired`, for refresh and logout) and sets request.auth.
+ * A preValidation hook that requires an active bearer token (or an expired one still in its refresh
+ * window when `allowExpired`, for refresh and logout) and sets request.auth. It runs before the
+ * input is validated, so a caller without a valid token learns nothing about the input.
  */
 export function authenticate(
   tokens: TokenService,
   { allowExpired = false } = {},
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   return async (request) => {
     const secret = bearerSecret(request);
     if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);

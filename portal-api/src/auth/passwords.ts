@@ -1,14 +1,30 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { PasswordHashingConfig } from '../config';
 
-/** argon2id with the library's defaults (19 MiB, 2 passes). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
+/** Hashes and checks passwords with argon2id (the library's algorithm) at the configured cost. */
+export class PasswordHasher {
+  private unknownUserHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
+  constructor(private readonly cost: PasswordHashingConfig) {}
+
+  hash(password: string): Promise<string> {
+    return hash(password, {
+      memoryCost: this.cost.memoryCostKib,
+      timeCost: this.cost.timeCost,
+    });
+  }
+
+  async verify(passwordHash: string, password: string): Promise<boolean> {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  }
+
+  /** Spends the time of a real check, so that unknown accounts answer as slowly as known ones. */
+  async verifyNothing(password: string): Promise<void> {
+    this.unknownUserHash ??= this.hash('no player has this password');
+    await this.verify(await this.unknownUserHash, password);
   }
 }

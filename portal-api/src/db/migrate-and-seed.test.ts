@@ -1,12 +1,15 @@
 import { readdir } from 'node:fs/promises';
+import { PasswordHasher } from '../auth/passwords';
 import { DEMO_PLAYERS } from '../seed/demo-players';
 import { seedDemoPlayers } from '../seed/seed-demo-players';
 import type { Db } from './db';
 import { migrate, migrationsDir } from './migrate';
 import { openPgliteDb } from './pglite-db';
+import { TEST_PASSWORD_HASHING } from '../test-support/test-config';
 
 let db: Db;
 const now = new Date('2026-03-01T10:00:00Z');
+const passwords = new PasswordHasher(TEST_PASSWORD_HASHING);
 
 beforeAll(async () => {
   db = await openPgliteDb();
@@ -27,8 +30,10 @@ describe('migrations and demo seed', () => {
   });
 
   it('creates the demo players once, with their balances in the ledger', async () => {
-    expect(await seedDemoPlayers(db, now)).toEqual(DEMO_PLAYERS.map((player) => player.email));
-    expect(await seedDemoPlayers(db, now)).toEqual([]);
+    expect(await seedDemoPlayers(db, now, passwords)).toEqual(
+      DEMO_PLAYERS.map((player) => player.email),
+    );
+    expect(await seedDemoPlayers(db, now, passwords)).toEqual([]);
 
     const wallets = await db.query<{ email: string; balance: number; ledger_total: number }>(
       `SELECT u.email, w.balance,

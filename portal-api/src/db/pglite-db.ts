@@ -14,12 +14,21 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
-/** Embedded Postgres: in memory without a data folder, else persisted in `dataDir`. */
-export async function openPgliteDb(dataDir?: string): Promise<Db> {
-  const pglite = await PGlite.create({ dataDir, parsers: typeParsers });
+export interface PgliteDb extends Db {
+  /** The whole database as a tarball, to start others from (test templates). */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Embedded Postgres: in memory without a data folder, else persisted in `dataDir`; an in-memory
+ * one may start from a dump.
+ */
+export async function openPgliteDb(dataDir?: string, loadDataDir?: Blob): Promise<PgliteDb> {
+  const pglite = await PGlite.create({ dataDir, loadDataDir, parsers: typeParsers });
   return {
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir('none') as Promise<Blob>,
   };
 }

@@ -1,22 +1,48 @@
 import type { InjectOptions } from 'fastify';
 import { bearer, createTestApp, loginAs, type TestContext } from '../test-support/test-app';
 
+const PLAYER = 'demo.au.unverified@portal.test';
+
 let t: TestContext;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = await loginAs(t.app, 'demo.au.unverified@portal.test');
+  t = await createTestApp({
+    config: { loginThrottle: { windowSeconds: 60, maxFailuresPerAccount: 0, maxFailuresPerIp: 0 } },
+  });
+  token = await loginAs(t.app, PLAYER);
 });
 
 afterAll(() => t.close());
 
-const BODY_ROUTES: Array<[InjectOptions['method'], string]> = [
+type Method = InjectOptions['method'];
+
+/** Every call that takes a body; those that end the session get a fresh token each time. */
+const BODY_ROUTES: Array<[Method, string, 'ends-session'?]> = [
   ['POST', '/auth'],
-  ['DELETE', '/auth'],
-  ['POST', '/auth/refresh'],
+  ['DELETE', '/auth', 'ends-session'],
+  ['POST', '/auth/refresh', 'ends-session'],
+  ['POST', '/users'],
+  ['POST', '/users/current'],
+  ['POST', '/users/password/request'],
+  ['POST', '/users/password'],
+  ['POST', '/users/accept_terms'],
+  ['POST', '/verification/email'],
+  ['POST', '/verification/phone?type=sms'],
+  ['POST', '/verification/phone/123456'],
+  ['POST', '/verification/registerId'],
+  ['POST', '/verification/id'],
   ['POST', '/broadcasting/auth'],
   ['POST', '/dev/wallet/credit'],
+];
+
+const INJECTIONS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
 ];
 
 const JSON_BODIES: unknown[] = [
@@ -27,20 +53,104 @@ const JSON_BODIES: unknown[] = [
   42,
   true,
   {},
-  { email: null, password: null, socket_id: null, channel_name: null, amount: null },
-  { email: ['a'], password: { $ne: '' }, amount: '12abc', socket_id: 1.5, channel_name: [] },
-  { email: 'x'.repeat(10_000), password: 'y'.repeat(10_000), channel_name: 'z'.repeat(10_000) },
+  Object.fromEntries(
+    [
+      'email',
+      'password',
+      'name',
+      'first_name',
+      'phone',
+      'birth_date',
+      'country',
+      'token',
+      'new_password',
+      'new_confirm_password',
+      'version',
+      'accept_terms',
+      'verification_token',
+      'result',
+      'socket_id',
+      'channel_name',
+      'amount',
+      'set_deposit_limit',
+      'deposit_limit',
+    ].map((field) => [field, null]),
+  ),
+  {
+    email: ['a'],
+    password: { $ne: '' },
+    name: 17,
+    first_name: { first: 'x' },
+    birth_date: 19900101,
+    phone: [],
+    country: true,
+    deposit_limit: 'lots',
+    set_deposit_limit: { yes: true },
+    accept_terms: 'of course',
+    version: [],
+    amount: '12abc',
+    socket_id: 1.5,
+    channel_name: [],
+    token: 5,
+    new_password: [],
+    result: 1,
+    verification_token: {},
+    street_name: [],
+  },
+  Object.fromEntries(
+    [
+      'email',
+      'password',
+      'name',
+      'first_name',
+      'last_name',
+      'street_name',
+      'city',
+      'token',
+      'new_password',
+      'verification_token',
+      'channel_name',
+      'version',
+      'invite_code',
+      'affiliate_token',
+    ].map((field) => [field, 'x'.repeat(10_000)]),
+  ),
+  ...INJECTIONS.map((text) =>
+    Object.fromEntries(
+      [
+        'email',
+        'password',
+        'name',
+        'first_name',
+        'last_name',
+        'phone',
+        'street_name',
+        'city',
+        'state',
+        'postcode',
+        'token',
+        'version',
+        'result',
+        'verification_token',
+        'invite_code',
+        'affiliate_token',
+        'country',
+        'birth_date',
+      ].map((field) => [field, text]),
+    ),
+  ),
   { email: 'demo.au@portal.test', amount: Number.MAX_SAFE_INTEGER },
   { email: 'demo.au@portal.test', amount: -1e20 },
-  { email: "' OR 1=1 --", password: "'; DROP TABLE users; --" },
   { username: 17, password: 'Demo1234!' },
-  { email: '\u0000', password: '\u0000', socket_id: '1.1', channel_name: '\u0000' },
+  { email: '\u0000', password: '\u0000', socket_id: '1.1', channel_name: '\u0000', city: '\u0000' },
   { socket_id: '1.1', channel_name: 'private-user.1\n' },
-  { email: '\ud800@portal.test', password: '\udfff', channel_name: '\ud800' },
+  { email: '\ud800@portal.test', password: '\udfff', channel_name: '\ud800', first_name: '\ud800' },
   { __proto__: { admin: true }, constructor: { prototype: {} } },
+  { deposit_limit: { limit: Infinity, duration_type_id: -1 }, set_deposit_limit: true },
+  { deposit_limit: { limit: '1e400', duration_type_id: '2' }, set_deposit_limit: 'yes' },
 ];
 
-const RAW_BODIES: Array<[string, string]> = [
+const RAW_BODIES: Array<[string, string | Buffer]> = [
   ['application/json', '{'],
   ['application/json', ''],
   ['application/json', '{"email": "a"'],
@@ -49,6 +159,40 @@ const RAW_BODIES: Array<[string, string]> = [
   ['application/x-www-form-urlencoded', 'socket_id=%ZZ&channel_name'],
   ['application/x-www-form-urlencoded', 'amount=1&amount=2&email=demo.au%40portal.test'],
   ['application/json', JSON.stringify({ padding: 'x'.repeat(1_100_000) })],
+  ['multipart/form-data', 'no boundary'],
+  ['multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="avatar"'],
+  ['multipart/form-data; boundary=zz', Buffer.alloc(2000, 0xff)],
+];
+
+const GET_URLS = [
+  '/users/current',
+  '/users/current?embed=',
+  '/users/current?embed=limits&embed=user_cards',
+  `/users/current?embed=${'limits,'.repeat(100)}`,
+  '/users/current?embed=%00',
+  '/users/register?x=%ZZ',
+  '/users/client_summaries?client_id=%27%20OR%201=1',
+  '/users/client_summaries?client_id=99999999999999999999',
+  '/users/client_summaries?client_id=1&client_id=2',
+  '/terms/current?version[]=1',
+  '/link_groups?order=%3Bdrop',
+  '/place/autocomplete',
+  `/place/autocomplete?input=${'a'.repeat(500)}`,
+  '/place/autocomplete?input=%00abc',
+  "/place/autocomplete?input=x&components=country:au'--",
+  '/place/autocomplete?input=abc&types=address&types=geocode',
+  '/place/details?place_id=',
+  "/place/details?place_id=' OR 1=1 --",
+  `/place/details?place_id=${'p'.repeat(400)}`,
+  '/oauth/authorize?client_id=<script>',
+  '/oauth/authorize?client_id=-1',
+  '/dev/outbox?to=%00',
+  `/dev/outbox?to=${'t'.repeat(300)}`,
+  '/avatars/..%2F..%2Fpackage.json',
+  '/avatars/%00',
+  '/verification/email/confirm?token=%00',
+  `/verification/email/confirm?token=${'t'.repeat(200)}`,
+  '/verification/email/confirm',
 ];
 
 const AUTH_HEADERS: Array<Record<string, string>> = [
@@ -58,9 +202,38 @@ const AUTH_HEADERS: Array<Record<string, string>> = [
   { authorization: 'Bearer \u00ff\u00fe' },
 ];
 
-function expectErrorMap(response: { statusCode: number; json(): unknown }) {
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode).toBeLessThan(500);
+/** What the calls could change; attempt counters (failed logins, wrong codes) are left out. */
+const STATE_QUERIES = [
+  `SELECT id, name, email, email_verified, password_hash, first_name, last_name, birth_date,
+          phone, phone_verified, calling_code, avatar_large, avatar_small, status_id, id_verified,
+          pin, unit_number, street_number, street_name, street_type, city, state, postcode,
+          country, ssn_last_4, accepted_terms_version, invite_code, affiliate_token, opted_in,
+          enable_2fa, registration_source, password_reset_required FROM users`,
+  'SELECT * FROM user_limits',
+  'SELECT * FROM wallets',
+  'SELECT id FROM wallet_ledger_entries',
+  'SELECT id, user_id FROM access_tokens',
+  'SELECT id, used_at FROM one_time_tokens',
+  'SELECT id FROM phone_verification_codes',
+  'SELECT * FROM identity_verifications',
+  'SELECT * FROM terms_versions',
+];
+
+/** One query over everything in STATE_QUERIES. */
+const FINGERPRINT = `SELECT ${STATE_QUERIES.map(
+  (sql, i) => `(SELECT md5(string_agg(r::text, ',' ORDER BY r::text)) FROM (${sql}) r) AS s${i}`,
+).join(', ')}`;
+
+async function fingerprint(): Promise<unknown> {
+  const [row] = await t.db.query(FINGERPRINT);
+  return row;
+}
+
+function expectErrorMap(response: { statusCode: number; json(): unknown }, label: string) {
+  expect({ label, status: response.statusCode }).toEqual({ label, status: expect.any(Number) });
+  if (response.statusCode < 400 || response.statusCode >= 500) {
+    throw new Error(`${label}: answered ${response.statusCode}`);
+  }
   const body = response.json() as { errors: Record<string, unknown> };
   expect(Object.keys(body.errors).length).toBeGreaterThan(0);
   for (const list of Object.values(body.errors)) {
@@ -69,50 +242,81 @@ function expectErrorMap(response: { statusCode: number; json(): unknown }) {
   }
 }
 
-describe('bad input never causes a 5xx', () => {
-  it('answers odd JSON bodies with a 4xx error map or a success', async () => {
-    for (const [method, url] of BODY_ROUTES) {
+let lastState: unknown;
+
+/**
+ * Sends the request; a refusal must be a 4xx error map that left the database as it was after
+ * the previous request.
+ */
+async function send(options: InjectOptions, label: string) {
+  lastState ??= await fingerprint();
+  const response = await t.app.inject(options);
+  const state = await fingerprint();
+  if (response.statusCode >= 300 && response.statusCode !== 302) {
+    expectErrorMap(response, label);
+    expect({ label, state }).toEqual({ label, state: lastState });
+  }
+  lastState = state;
+  return response;
+}
+
+async function headersFor(endsSession: boolean | undefined, withToken: boolean) {
+  if (!withToken) return {};
+  if (!endsSession) return bearer(token);
+  const fresh = bearer(await loginAs(t.app, PLAYER));
+  lastState = await fingerprint();
+  return fresh;
+}
+
+describe('bad input never causes a 5xx and is never stored', () => {
+  it('answers odd JSON bodies on every call with a 4xx error map or a success', async () => {
+    for (const [method, url, endsSession] of BODY_ROUTES) {
       for (const payload of JSON_BODIES) {
-        for (const headers of [bearer(token), {}]) {
-          const response = await t.app.inject({
-            method,
-            url,
-            headers: { ...headers, 'content-type': 'application/json' },
-            payload: JSON.stringify(payload),
-          });
-          if (response.statusCode < 300) continue;
-          expectErrorMap(response);
+        for (const withToken of [true, false]) {
+          await send(
+            {
+              method,
+              url,
+              headers: {
+                ...(await headersFor(!!endsSession, withToken)),
+                'content-type': 'application/json',
+              },
+              payload: JSON.stringify(payload),
+            },
+            `${method} ${url} ${JSON.stringify(payload)?.slice(0, 80)}`,
+          );
         }
       }
     }
   });
 
   it('answers malformed, unsupported and oversized bodies with a 4xx error map', async () => {
-    for (const [method, url] of BODY_ROUTES) {
+    for (const [method, url, endsSession] of BODY_ROUTES) {
       for (const [contentType, payload] of RAW_BODIES) {
-        const response = await t.app.inject({
-          method,
-          url,
-          headers: { ...bearer(token), 'content-type': contentType },
-          payload,
-        });
-        if (response.statusCode < 300) continue;
-        expectErrorMap(response);
+        await send(
+          {
+            method,
+            url,
+            headers: { ...(await headersFor(!!endsSession, true)), 'content-type': contentType },
+            payload,
+          },
+          `${method} ${url} ${contentType}`,
+        );
       }
     }
   });
 
   it('answers odd tokens and query strings with a 4xx error map', async () => {
-    for (const headers of AUTH_HEADERS) {
-      for (const url of [
-        '/users/current',
-        '/users/current?embed=',
-        '/users/current?embed=limits&embed=user_cards',
-        `/users/current?embed=${'limits,'.repeat(100)}`,
-        '/users/current?embed=%00',
-      ]) {
-        expectErrorMap(await t.app.inject({ method: 'GET', url, headers }));
+    for (const headers of [...AUTH_HEADERS, bearer(token)]) {
+      for (const url of GET_URLS) {
+        await send({ method: 'GET', url, headers }, `GET ${url}`);
       }
+    }
+    for (const headers of AUTH_HEADERS) {
+      expectErrorMap(
+        await send({ method: 'GET', url: '/users/current', headers }, 'token'),
+        'token',
+      );
     }
   });
 
@@ -121,10 +325,12 @@ describe('bad input never causes a 5xx', () => {
       ['GET', '/nope'],
       ['PUT', '/auth'],
       ['GET', '/dev/wallet/credit'],
+      ['DELETE', '/users/current'],
+      ['GET', '/avatars/'],
     ] as const) {
       const response = await t.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
-      expectErrorMap(response);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expectErrorMap(response, url);
     }
   });
 });

@@ -24,7 +24,7 @@ const broadcastingAuthBodySchema = {
 export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: BroadcastingAuthBody }>(
     '/broadcasting/auth',
-    { schema: { body: broadcastingAuthBodySchema }, preHandler: authenticate(ctx.tokens) },
+    { schema: { body: broadcastingAuthBodySchema }, preValidation: authenticate(ctx.tokens) },
     async (request) => {
       const { socket_id, channel_name } = request.body;
       if (channel_name !== userChannel(requireAuth(request).userId)) {

@@ -3,7 +3,10 @@ import { isRecord } from '../is-record';
 /** Pusher protocol v7 close and error codes used by this server. */
 export const PUSHER_CODES = {
   unknownAppKey: 4001,
+  pathNotFound: 4005,
+  invalidVersionFormat: 4006,
   unsupportedProtocol: 4007,
+  noProtocolVersion: 4008,
   unauthorized: 4009,
   reconnect: 4200,
   pongNotReceived: 4201,

@@ -74,6 +74,19 @@ describe('websocket connections', () => {
     expect((await socket.closed).code).toBe(4007);
   });
 
+  it('refuses a missing or malformed protocol version and unknown paths', async () => {
+    for (const [path, code, message] of [
+      [`/app/${APP.key}`, 4008, 'No protocol version supplied'],
+      [`/app/${APP.key}?protocol=seven`, 4006, 'Invalid version string format'],
+      ['/socket?protocol=7', 4005, 'Path not found'],
+      ['/app/%ZZ?protocol=7', 4001, "Application key '%ZZ' does not exist"],
+    ] as const) {
+      const socket = await connect(path);
+      expect((await socket.next('pusher:error')).data).toEqual({ message, code });
+      expect((await socket.closed).code).toBe(code);
+    }
+  });
+
   it('answers pusher:ping with pusher:pong', async () => {
     const { socket } = await connected();
     socket.send({ event: 'pusher:ping', data: {} });

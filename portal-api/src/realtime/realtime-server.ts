@@ -19,6 +19,14 @@ export interface RealtimeServer {
 }
 
 const APP_PATH = /^\/app\/([^/]+)$/;
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
 const MAX_FRAME_BYTES = 64 * 1024;
 /** How long clients get to finish the closing handshake on shutdown. */
 const CLOSE_GRACE_MS = 1000;
@@ -43,15 +51,26 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
     ws.close(code, message);
   }
 
+  /** The Pusher error that refuses this connection, or null when it may go ahead. */
+  function refusal(url: URL): [string, number] | null {
+    const match = APP_PATH.exec(url.pathname);
+    if (!match) return [messages.realtime.pathNotFound, PUSHER_CODES.pathNotFound];
+    const key = safeDecode(match[1]);
+    if (key !== app.key) return [messages.realtime.unknownAppKey(key), PUSHER_CODES.unknownAppKey];
+    const protocol = url.searchParams.get('protocol');
+    if (!protocol) return [messages.realtime.noProtocolVersion, PUSHER_CODES.noProtocolVersion];
+    if (!/^\d+$/.test(protocol)) {
+      return [messages.realtime.invalidVersionFormat, PUSHER_CODES.invalidVersionFormat];
+    }
+    if (protocol !== PROTOCOL_VERSION) {
+      return [messages.realtime.unsupportedProtocol, PUSHER_CODES.unsupportedProtocol];
+    }
+    return null;
+  }
+
   function accept(ws: WebSocket, request: IncomingMessage): void {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = decodeURIComponent(APP_PATH.exec(url.pathname)?.[1] ?? '');
-    if (key !== app.key) {
-      return refuse(ws, messages.realtime.unknownAppKey(key), PUSHER_CODES.unknownAppKey);
-    }
-    if (url.searchParams.get('protocol') !== PROTOCOL_VERSION) {
-      return refuse(ws, messages.realtime.unsupportedProtocol, PUSHER_CODES.unsupportedProtocol);
-    }
+    const refused = refusal(new URL(request.url ?? '/', 'http://localhost'));
+    if (refused) return refuse(ws, ...refused);
     const connection = new RealtimeConnection(ws, newSocketId(), app, registry, timeouts);
     connections.add(connection);
     ws.on('close', () => connections.delete(connection));
@@ -59,11 +78,6 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   }
 
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (!APP_PATH.test(path)) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      return;
-    }
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
   });
 

@@ -1,10 +1,13 @@
+import type { ClientValues } from '../client-apps/client-summaries';
 import type { NewUser } from '../users/insert-user';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
-export interface DemoPlayer extends Omit<NewUser, 'passwordHash'> {
+export interface DemoPlayer extends Omit<NewUser, 'passwordHash' | 'acceptedTermsVersion'> {
   /** Opening balance in cents. */
   balance: number;
+  /** Counters and bonuses per client id. */
+  clientValues: Record<number, ClientValues>;
 }
 
 /** The players every fresh database starts with (contracts.md, README). */
@@ -33,6 +36,10 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     phoneVerified: true,
     idVerified: true,
     balance: 125_050,
+    clientValues: {
+      1: { counters: { active_bet_count: 3 }, bonuses: { cash: 1_000 } },
+      2: { counters: { active_contest_count: 2 }, bonuses: { cash: 500, ticket: 2 } },
+    },
   },
   {
     name: 'demo_au_unverified',
@@ -58,6 +65,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     phoneVerified: false,
     idVerified: false,
     balance: 0,
+    clientValues: {},
   },
   {
     name: 'demo_us',
@@ -83,5 +91,9 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     phoneVerified: true,
     idVerified: true,
     balance: 30_000,
+    clientValues: {
+      1: { counters: { active_bet_count: 1 } },
+      2: { bonuses: { ticket: 1 } },
+    },
   },
 ];

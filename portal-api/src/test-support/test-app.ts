@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { openPgliteDb } from '../db/pglite-db';
+import type { Integrations } from '../integrations/integrations';
 import type { RealtimePublisher } from '../realtime/realtime-publisher';
 import { DEMO_PASSWORD } from '../seed/demo-players';
-import { seedDemoPlayers } from '../seed/seed-demo-players';
 import { createRecordingPublisher, type RecordingPublisher } from './recording-publisher';
 import { createTestClock, type TestClock } from './test-clock';
+import { testConfig } from './test-config';
+import { openTestDb } from './test-database';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -24,18 +27,21 @@ export interface TestContext {
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
   realtime?: RealtimePublisher;
+  integrations?: Partial<Integrations>;
 }
 
-/** The API on a migrated, seeded in-memory PGlite with a test clock. */
+/**
+ * The API on a migrated, seeded in-memory PGlite with a test clock, a cheap password hash and its
+ * own uploads folder.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const config: AppConfig = { ...loadConfig({}), devRoutes: true, ...options.config };
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-uploads-'));
+  const config = testConfig({ uploadsDir, ...options.config });
   const clock = createTestClock();
-  const db = await openPgliteDb();
-  await migrate(db);
-  await seedDemoPlayers(db, clock());
+  const db = await openTestDb();
   const recorder = createRecordingPublisher(config.pusher);
   const realtime = options.realtime ?? recorder;
-  const app = await buildApp({ db, config, clock, realtime });
+  const app = await buildApp({ db, config, clock, realtime, integrations: options.integrations });
   return {
     app,
     db,
@@ -46,15 +52,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     async close() {
       await app.close();
       await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
 
-export async function loginAs(app: FastifyInstance, email: string): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/auth',
-    payload: { email, password: DEMO_PASSWORD, recaptcha_token: 'test', platform: 'web' },
+    payload: { email, password, recaptcha_token: 'test', platform: 'web' },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ token: string }>().token;

@@ -25,17 +25,33 @@ export interface NewUser {
   emailVerified: boolean;
   phoneVerified: boolean;
   idVerified: boolean;
+  acceptedTermsVersion: string | null;
+  /** Sign-up details; absent for seeded players. */
+  registration?: {
+    inviteCode: string;
+    affiliateToken: string | null;
+    optedIn: boolean;
+    enable2fa: boolean;
+    source: string | null;
+  };
+  passwordResetRequired?: boolean;
 }
 
-/** Creates the user with an empty wallet; returns the new id, or null when email or name is taken. */
-export async function insertUser(tx: Queryable, user: NewUser): Promise<number | null> {
-  const { address } = user;
+/**
+ * Creates the user with an empty wallet at `now`; returns the new id, or null when the email or
+ * the username is taken.
+ */
+export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promise<number | null> {
+  const { address, registration } = user;
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO users (name, email, password_hash, first_name, last_name, birth_date, phone,
        calling_code, pin, country, unit_number, street_number, street_name, street_type, city,
-       state, postcode, ssn_last_4, email_verified, phone_verified, id_verified)
+       state, postcode, ssn_last_4, email_verified, phone_verified, id_verified,
+       accepted_terms_version, accepted_terms_at, invite_code, affiliate_token, opted_in,
+       enable_2fa, registration_source, password_reset_required, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21)
+       $19, $20, $21, $22, CASE WHEN $22::text IS NULL THEN NULL ELSE $29::timestamptz END,
+       $23, $24, $25, $26, $27, $28, $29)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -60,6 +76,14 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number |
       user.emailVerified,
       user.phoneVerified,
       user.idVerified,
+      user.acceptedTermsVersion,
+      registration?.inviteCode ?? null,
+      registration?.affiliateToken ?? null,
+      registration?.optedIn ?? false,
+      registration?.enable2fa ?? false,
+      registration?.source ?? null,
+      user.passwordResetRequired ?? false,
+      now,
     ],
   );
   if (!row) return null;

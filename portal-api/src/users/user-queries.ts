@@ -34,12 +34,22 @@ interface UserRow {
   postcode: string | null;
   country: string;
   ssn_last_4: string | null;
+  accepted_terms_version: string | null;
 }
 
-function toUser({ avatar_large, avatar_small, status_id, status_name, ...row }: UserRow): User {
+/** Turns a stored avatar file name into the URL browsers load it from. */
+export type AvatarUrl = (file: string) => string;
+
+function toUser(
+  { avatar_large, avatar_small, status_id, status_name, ...row }: UserRow,
+  avatarUrl: AvatarUrl,
+): User {
   return {
     ...row,
-    avatar: avatar_large && avatar_small ? { large: avatar_large, small: avatar_small } : null,
+    avatar:
+      avatar_large && avatar_small
+        ? { large: avatarUrl(avatar_large), small: avatarUrl(avatar_small) }
+        : null,
     status: { id: status_id, name: status_name },
     created_at: row.created_at.toISOString(),
     last_login_at: isoOrNull(row.last_login_at),
@@ -49,19 +59,23 @@ function toUser({ avatar_large, avatar_small, status_id, status_name, ...row }: 
 }
 
 /** The user with balance and status, without embeds; undefined when there is no such user. */
-export async function findUser(q: Queryable, userId: number): Promise<User | undefined> {
+export async function findUser(
+  q: Queryable,
+  userId: number,
+  avatarUrl: AvatarUrl,
+): Promise<User | undefined> {
   const [row] = await q.query<UserRow>(
     `SELECT u.id, u.name, u.first_name, u.last_name, u.email, u.email_verified, u.phone,
             u.phone_verified, u.calling_code, u.birth_date, u.avatar_large, u.avatar_small,
             u.created_at, u.last_login_at, w.balance, w.available_balance,
             u.status_id, s.name AS status_name, u.id_verified, u.pin, u.break_applied_at,
             u.break_end_at, u.unit_number, u.street_number, u.street_name, u.street_type,
-            u.city, u.state, u.postcode, u.country, u.ssn_last_4
+            u.city, u.state, u.postcode, u.country, u.ssn_last_4, u.accepted_terms_version
      FROM users u
      JOIN user_statuses s ON s.id = u.status_id
      JOIN wallets w ON w.user_id = u.id
      WHERE u.id = $1`,
     [userId],
   );
-  return row && toUser(row);
+  return row && toUser(row, avatarUrl);
 }

@@ -37,6 +37,8 @@ export interface User {
   postcode: string | null;
   country: string;
   ssn_last_4: string | null;
+  /** The terms version the player accepted; null when never accepted. */
+  accepted_terms_version: string | null;
   limits?: ActiveLimit[];
   limit_requests?: PendingLimitRequest[];
   user_cards?: UserCard[];

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { generalError } from '../http/http-error';
+import { messages } from '../messages';
+
+/**
+ * GET /avatars/{file}: the stored avatar variants. Public, like any image a page shows: the names
+ * are unguessable and change with each upload, so they are cached for good.
+ */
+export async function avatarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
+    const avatar = await ctx.avatars.read(request.params.file);
+    if (!avatar) throw generalError(404, messages.notFound);
+    return reply
+      .header('content-type', avatar.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(avatar.content);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+
+const outboxQuerySchema = {
+  type: 'object',
+  properties: { to: { type: 'string', title: 'To', maxLength: 255 } },
+} as const;
+
+/**
+ * Development only: what the e-mail and SMS sandboxes would have sent, newest first, optionally
+ * only to one email address or phone number; reset links and phone codes are read here.
+ */
+export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get<{ Querystring: { to?: string } }>(
+    '/dev/outbox',
+    { schema: { querystring: outboxQuerySchema } },
+    async (request) => ({ data: ctx.outbox.list(request.query.to) }),
+  );
+}

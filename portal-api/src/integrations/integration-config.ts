@@ -1,0 +1,44 @@
+/** The third parties behind interfaces (DESIGN §6), each with an offline sandbox. */
+export type IntegrationName = 'captcha' | 'mail' | 'sms' | 'identity' | 'places';
+
+export interface IntegrationProviders {
+  /** The variable that picks the provider. */
+  envName: string;
+  /** Provider name to the variables it needs; `sandbox` needs none. */
+  providers: Record<string, string[]>;
+}
+
+/**
+ * The providers each integration can use. `sandbox` is the default and runs offline; the others are
+ * production providers, refused at start-up without their credentials.
+ */
+export const INTEGRATION_PROVIDERS: Record<IntegrationName, IntegrationProviders> = {
+  captcha: {
+    envName: 'CAPTCHA_PROVIDER',
+    providers: { sandbox: [], off: [], recaptcha: ['RECAPTCHA_SECRET'] },
+  },
+  mail: { envName: 'MAIL_PROVIDER', providers: { sandbox: [], smtp: ['SMTP_URL'] } },
+  sms: {
+    envName: 'SMS_PROVIDER',
+    providers: { sandbox: [], twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
+  },
+  identity: {
+    envName: 'IDENTITY_PROVIDER',
+    providers: { sandbox: [], greenid: ['GREENID_ACCOUNT_ID', 'GREENID_API_PASSWORD'] },
+  },
+  places: {
+    envName: 'PLACES_PROVIDER',
+    providers: { sandbox: [], google: ['GOOGLE_MAPS_API_KEY'] },
+  },
+};
+
+export interface IntegrationChoice {
+  provider: string;
+  /** The variables the provider needs, by name. */
+  credentials: Record<string, string>;
+}
+
+export type IntegrationsConfig = Record<IntegrationName, IntegrationChoice> & {
+  /** The sender of e-mails. */
+  mailFrom: string;
+};

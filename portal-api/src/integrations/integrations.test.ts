@@ -1,0 +1,134 @@
+import { loadConfig } from '../config';
+import { SANDBOX_INVALID_CAPTCHA, sandboxCaptcha } from './captcha/captcha';
+import { createRecaptcha } from './captcha/recaptcha';
+import { createIntegrations } from './integrations';
+import { sandboxIdentityVerifier } from './identity/identity-verifier';
+import { Outbox } from './outbox';
+import { createGooglePlaces } from './places/google-places';
+import { sandboxPlaces } from './places/sandbox-places';
+import { SAMPLE_ADDRESSES } from './places/sample-addresses';
+
+const outbox = new Outbox(() => new Date('2026-03-01T10:00:00Z'), { info: () => undefined });
+
+function jsonResponse(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+describe('createIntegrations', () => {
+  it('uses the sandboxes by default', () => {
+    const integrations = createIntegrations(loadConfig({}).integrations, outbox);
+    expect(integrations.captcha).toBe(sandboxCaptcha);
+    expect(integrations.places).toBe(sandboxPlaces);
+    expect(integrations.identity).toBe(sandboxIdentityVerifier);
+  });
+
+  it('refuses at start-up a production provider this server has no client for', () => {
+    const config = loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example' });
+    expect(() => createIntegrations(config.integrations, outbox)).toThrow(
+      /MAIL_PROVIDER=smtp: this reference server has no smtp client; implement Mailer/,
+    );
+    const identity = loadConfig({
+      IDENTITY_PROVIDER: 'greenid',
+      GREENID_ACCOUNT_ID: 'a',
+      GREENID_API_PASSWORD: 'b',
+    });
+    expect(() => createIntegrations(identity.integrations, outbox)).toThrow(/IdentityVerifier/);
+  });
+});
+
+describe('the sandboxes', () => {
+  it('reCAPTCHA refuses only the invalid-captcha token', async () => {
+    expect(await sandboxCaptcha.verify(SANDBOX_INVALID_CAPTCHA, '127.0.0.1')).toBe(false);
+    expect(await sandboxCaptcha.verify('anything', '127.0.0.1')).toBe(true);
+    expect(await sandboxCaptcha.verify(undefined, '127.0.0.1')).toBe(true);
+  });
+
+  it('identity fails people whose last name starts with Fail', async () => {
+    const person = {
+      userId: 1,
+      firstName: 'A',
+      lastName: 'Failsworth',
+      birthDate: '1990-01-01',
+      country: 'AU',
+    };
+    expect(await sandboxIdentityVerifier.outcome('t', person, 'VERIFIED')).toBe('FAIL');
+    expect(
+      await sandboxIdentityVerifier.outcome('t', { ...person, lastName: 'Smith' }, 'VERIFIED'),
+    ).toBe('VERIFIED');
+  });
+
+  it('places answer details for every sample address', async () => {
+    for (const address of SAMPLE_ADDRESSES) {
+      const details = await sandboxPlaces.details(`sandbox_${address.id}`);
+      expect(details?.address_components.find((c) => c.types[0] === 'country')?.short_name).toBe(
+        address.country,
+      );
+      const { predictions } = await sandboxPlaces.autocomplete({
+        input: `${address.number} ${address.street} ${address.city}`,
+        countries: [address.country],
+      });
+      expect(predictions.map((p) => p.place_id)).toContain(`sandbox_${address.id}`);
+    }
+  });
+
+  it('the outbox keeps the latest 500 messages, newest first, filtered by recipient', () => {
+    const box = new Outbox(() => new Date(0), { info: () => undefined });
+    for (let i = 0; i < 505; i += 1) {
+      box.record({
+        channel: 'sms',
+        to: i % 2 ? '+61400000001' : 'A@x.test',
+        subject: 'SMS',
+        body: String(i),
+      });
+    }
+    expect(box.list()).toHaveLength(500);
+    expect(box.list()[0].body).toBe('504');
+    expect(box.list('a@X.test').every((m) => m.to === 'A@x.test')).toBe(true);
+  });
+});
+
+describe('the production clients', () => {
+  it('reCAPTCHA posts the token and secret and reads success and score', async () => {
+    const fetchMock = jest.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      jsonResponse({ success: true, score: 0.9 }),
+    );
+    const captcha = createRecaptcha('secret', fetchMock as unknown as typeof fetch);
+    expect(await captcha.verify('token', '1.2.3.4')).toBe(true);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('https://www.google.com/recaptcha/api/siteverify');
+    expect(String(init?.body)).toBe('secret=secret&response=token&remoteip=1.2.3.4');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: true, score: 0.1 }));
+    expect(await captcha.verify('token', '1.2.3.4')).toBe(false);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ success: false }));
+    expect(await captcha.verify('token', '1.2.3.4')).toBe(false);
+    expect(await captcha.verify(undefined, '1.2.3.4')).toBe(false);
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 500));
+    await expect(captcha.verify('token', '1.2.3.4')).rejects.toThrow(/500/);
+  });
+
+  it('Google Places passes the answers through', async () => {
+    const prediction = { description: 'd', place_id: 'p', structured_formatting: {}, types: [] };
+    const fetchMock = jest.fn(async (url: string | URL | Request) =>
+      String(url).includes('autocomplete')
+        ? jsonResponse({ status: 'OK', predictions: [prediction] })
+        : jsonResponse({ status: 'NOT_FOUND' }),
+    );
+    const places = createGooglePlaces('key', fetchMock as unknown as typeof fetch);
+    expect(await places.autocomplete({ input: '12 george', countries: ['au'] })).toEqual({
+      status: 'OK',
+      predictions: [prediction],
+    });
+    const url = new URL(String(fetchMock.mock.calls[0][0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      input: '12 george',
+      types: 'address',
+      key: 'key',
+      components: 'country:au',
+    });
+    expect(await places.details('p')).toBeNull();
+  });
+});

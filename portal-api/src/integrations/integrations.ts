@@ -1,0 +1,62 @@
+import { disabledCaptcha, sandboxCaptcha, type Captcha } from './captcha/captcha';
+import { createRecaptcha } from './captcha/recaptcha';
+import { sandboxIdentityVerifier, type IdentityVerifier } from './identity/identity-verifier';
+import type { IntegrationName, IntegrationsConfig } from './integration-config';
+import { INTEGRATION_PROVIDERS } from './integration-config';
+import { createSandboxMailer, type Mailer } from './mail/mailer';
+import type { Outbox } from './outbox';
+import { createGooglePlaces } from './places/google-places';
+import type { Places } from './places/places';
+import { sandboxPlaces } from './places/sandbox-places';
+import { createSandboxSmsSender, type SmsSender } from './sms/sms-sender';
+
+/** The third parties the API talks to. */
+export interface Integrations {
+  captcha: Captcha;
+  mailer: Mailer;
+  sms: SmsSender;
+  identity: IdentityVerifier;
+  places: Places;
+}
+
+/** A production provider this reference server has no client for: refused at start-up. */
+function notInThisBuild(name: IntegrationName, provider: string, iface: string): never {
+  const { envName } = INTEGRATION_PROVIDERS[name];
+  throw new Error(
+    `${envName}=${provider}: this reference server has no ${provider} client; implement ` +
+      `${iface} (src/integrations/${name}) for it and select it in src/integrations/integrations.ts`,
+  );
+}
+
+/**
+ * The implementation each integration's configured provider names. Sandboxes run offline (the
+ * e-mail and SMS ones write to the outbox); production providers were checked for their
+ * credentials by loadConfig.
+ */
+export function createIntegrations(config: IntegrationsConfig, outbox: Outbox): Integrations {
+  const { captcha, mail, sms, identity, places } = config;
+  return {
+    captcha:
+      captcha.provider === 'recaptcha'
+        ? createRecaptcha(captcha.credentials.RECAPTCHA_SECRET)
+        : captcha.provider === 'off'
+          ? disabledCaptcha
+          : sandboxCaptcha,
+    mailer:
+      mail.provider === 'sandbox'
+        ? createSandboxMailer(outbox)
+        : notInThisBuild('mail', mail.provider, 'Mailer'),
+    sms:
+      sms.provider === 'sandbox'
+        ? createSandboxSmsSender(outbox)
+        : notInThisBuild('sms', sms.provider, 'SmsSender'),
+    identity:
+      identity.provider === 'sandbox'
+        ? sandboxIdentityVerifier
+        : notInThisBuild('identity', identity.provider, 'IdentityVerifier'),
+    places:
+      places.provider === 'google'
+        ? createGooglePlaces(places.credentials.GOOGLE_MAPS_API_KEY)
+        : sandboxPlaces,
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { IdName } from '../users/user-types';
+
+export interface Link {
+  id: number;
+  name: string;
+  url: string;
+  order: number;
+  images: { mobile: string | null; desktop: string | null };
+}
+
+export interface LinkGroup {
+  id: number;
+  name: string;
+  order: number;
+  type: IdName;
+  links: Link[];
+}
+
+/**
+ * GET /link_groups: the footer's operator logos (type 1) and link lists (type 2), sorted by order.
+ * Public: signed-out visitors see the footer too. The server-time headers come with every answer.
+ */
+export async function linkGroupsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/link_groups', async (): Promise<{ data: LinkGroup[] }> => {
+    const data = await ctx.db.query<LinkGroup>(
+      `SELECT g.id, g.name, g.sort_order AS "order",
+              json_build_object('id', t.id, 'name', t.name) AS type,
+              COALESCE(json_agg(json_build_object(
+                'id', l.id, 'name', l.name, 'url', l.url, 'order', l.sort_order,
+                'images', json_build_object('mobile', l.image_mobile, 'desktop', l.image_desktop))
+                ORDER BY l.sort_order, l.id) FILTER (WHERE l.id IS NOT NULL), '[]') AS links
+       FROM link_groups g
+       JOIN link_group_types t ON t.id = g.type_id
+       LEFT JOIN links l ON l.group_id = g.id
+       GROUP BY g.id, g.name, g.sort_order, t.id, t.name
+       ORDER BY g.sort_order, g.id`,
+    );
+    return { data };
+  });
+}

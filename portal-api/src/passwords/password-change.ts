@@ -1,0 +1,48 @@
+import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth/authenticate';
+import { messages } from '../messages';
+import { ErrorCollector } from '../validation/error-collector';
+import { readText, type Body } from '../validation/values';
+import { readNewPassword } from './password-rules-input';
+
+const m = messages.password;
+
+/**
+ * POST /users/password with {password, new_password, new_confirm_password} and the bearer token:
+ * changes the signed-in player's password after checking the current one. The other sessions of
+ * the player end; this one stays.
+ */
+export async function changePassword(ctx: AppContext, auth: AuthContext, body: Body) {
+  const e = new ErrorCollector();
+  const current = readText(body, 'password', e, {
+    label: 'Current password',
+    required: m.currentRequired,
+    max: 1000,
+    raw: true,
+  });
+  const password = readNewPassword(body, e);
+  e.throwIfAny();
+  const [user] = await ctx.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [auth.userId],
+  );
+  if (!(await ctx.passwords.verify(user.password_hash, current!))) {
+    e.add('password', m.currentWrong);
+  } else if (password === current) {
+    e.add('new_password', m.sameAsCurrent);
+  }
+  e.throwIfAny();
+  const passwordHash = await ctx.passwords.hash(password!);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await tx.query(
+      'UPDATE users SET password_hash = $2, password_reset_required = false WHERE id = $1',
+      [auth.userId, passwordHash],
+    );
+    await tx.query(
+      `UPDATE access_tokens SET revoked_at = $3
+       WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`,
+      [auth.userId, auth.tokenId, now],
+    );
+  });
+}

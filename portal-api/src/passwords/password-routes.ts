@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import { generalError } from '../http/http-error';
+import { isRecord } from '../is-record';
+import { messages } from '../messages';
+import type { Body } from '../validation/values';
+import { changePassword } from './password-change';
+import { requestPasswordReset, resetPassword } from './password-reset';
+
+function body(value: unknown): Body {
+  if (!isRecord(value)) throw generalError(422, messages.bodyNotObject);
+  return value;
+}
+
+/** A reset carries the e-mailed token (and the email); a change carries neither. */
+function isReset(value: Body): boolean {
+  return value.token !== undefined || value.email !== undefined;
+}
+
+/**
+ * The password calls of spec 1 §7. Requesting and resetting are public (the player cannot log in);
+ * changing needs the player's token.
+ */
+export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const signedIn = authenticate(ctx.tokens);
+
+  app.post('/users/password/request', async (request) => ({
+    data: { message: await requestPasswordReset(ctx, body(request.body)) },
+  }));
+
+  app.post('/users/password', async (request, reply) => {
+    const input = body(request.body);
+    if (isReset(input)) {
+      await resetPassword(ctx, input);
+    } else {
+      await signedIn.call(app, request, reply);
+      await changePassword(ctx, requireAuth(request), input);
+    }
+    return { status: 'success' };
+  });
+}

@@ -1,0 +1,80 @@
+import { messages } from '../messages';
+import { isPostcodeOf, isStateOf, type Country } from '../region';
+import type { ErrorCollector } from '../validation/error-collector';
+import {
+  ADDRESS_TEXT,
+  notAllowedCharacters,
+  readText,
+  type Body,
+  type TextRule,
+} from '../validation/values';
+
+export interface Address {
+  unit_number: string | null;
+  street_number: string;
+  street_name: string;
+  street_type: string;
+  city: string;
+  state: string;
+  postcode: string;
+}
+
+export type AddressField = keyof Address;
+
+export const ADDRESS_FIELDS: AddressField[] = [
+  'unit_number',
+  'street_number',
+  'street_name',
+  'street_type',
+  'city',
+  'state',
+  'postcode',
+];
+
+const m = messages.signup;
+
+function postcodeRequired(country: Country): string {
+  if (country === 'AU') return m.postcodeRequiredAU;
+  return country === 'US' ? m.zipCodeRequired : m.postcodeRequired;
+}
+
+function rule(label: string, required: string | undefined, max: number): TextRule {
+  return { label, required, max, pattern: [ADDRESS_TEXT, notAllowedCharacters(label)] };
+}
+
+const RULES: Record<AddressField, (country: Country) => TextRule> = {
+  unit_number: () => rule('Unit Number', undefined, 20),
+  street_number: () => rule('Street Number', m.streetNumberRequired, 20),
+  street_name: () => rule('Street Name', m.streetNameRequired, 100),
+  street_type: () => rule('Street Type', m.streetTypeRequired, 40),
+  city: () => rule('City', m.cityRequired, 100),
+  state: () => rule('State', m.stateRequired, 60),
+  postcode: (country) => ({ label: 'Postcode', required: postcodeRequired(country), max: 10 }),
+};
+
+/**
+ * The address components of spec 1 §5 (street number, name and type, city, state and postcode
+ * required; unit optional), for the given fields only when `only` is set (profile updates).
+ */
+export function readAddress(
+  body: Body,
+  country: Country,
+  errors: ErrorCollector,
+  only?: AddressField[],
+): Partial<Address> {
+  const address: Partial<Address> = {};
+  for (const field of only ?? ADDRESS_FIELDS) {
+    const value = readText(body, field, errors, RULES[field](country));
+    if (value === undefined) continue;
+    if (field === 'unit_number') {
+      address.unit_number = value || null;
+    } else if (field === 'state' && !isStateOf(country, value)) {
+      errors.add(field, m.stateInvalid);
+    } else if (field === 'postcode' && !isPostcodeOf(country, value)) {
+      errors.add(field, country === 'US' ? m.zipCodeInvalid : m.postcodeInvalid);
+    } else {
+      address[field] = field === 'state' && country !== 'NZ' ? value.toUpperCase() : value;
+    }
+  }
+  return address;
+}

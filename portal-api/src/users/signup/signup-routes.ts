@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { generalError, HttpError } from '../../http/http-error';
+import { isRecord } from '../../is-record';
+import { availableLimits } from '../../limits/limit-queries';
+import { messages } from '../../messages';
+import { dateIn } from '../../validation/dates';
+import { findUser } from '../user-queries';
+import { createAccount } from './create-account';
+import { SIGNUP_LIMIT_TYPE_ID, validateSignup } from './signup-rules';
+
+/** Values of the Registration-Source header, by their lower-case form. */
+const REGISTRATION_SOURCES: Record<string, string> = {
+  website: 'Website',
+  ios: 'iOS',
+  android: 'Android',
+};
+
+function registrationSource(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const source =
+    typeof header === 'string' ? REGISTRATION_SOURCES[header.trim().toLowerCase()] : undefined;
+  if (!source) throw new HttpError(422, { error: [messages.signup.registrationSourceInvalid] });
+  return source;
+}
+
+/**
+ * GET /users/register (the limits a new player may choose) and POST /users (sign-up, spec 1 §3):
+ * both public. Every rule of spec 1 §5 is checked again here for the API's region.
+ */
+export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const country = ctx.config.region === 'US' ? 'US' : 'AU';
+
+  app.get('/users/register', async () => ({
+    data: { available_limits: await availableLimits(ctx.db, country) },
+  }));
+
+  app.post('/users', async (request, reply) => {
+    if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
+    const source = registrationSource(request.headers['registration-source']);
+    const limits = await availableLimits(ctx.db, country);
+    const deposit = limits.find((limit) => limit.id === SIGNUP_LIMIT_TYPE_ID);
+    const result = validateSignup(request.body, {
+      region: ctx.config.region,
+      today: dateIn(ctx.clock(), ctx.config.serverTimezone),
+      depositDurationIds: deposit?.durations.map((duration) => duration.id) ?? [],
+    });
+    if (result.errors) {
+      result.errors.throwIfAny();
+      throw generalError(422, messages.badRequest);
+    }
+    const userId = await createAccount(ctx, result.input, source);
+    const user = await findUser(ctx.db, userId, ctx.avatarUrl);
+    return reply.status(201).send({ status: 'success', data: user });
+  });
+}

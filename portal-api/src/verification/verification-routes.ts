@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import { confirmEmail, sendEmailVerification } from './email-verification';
+import { confirmIdentityCheck, registerIdentityCheck } from './identity-verification';
+import { confirmPhoneCode, sendPhoneCode } from './phone-verification';
+
+const phoneQuerySchema = {
+  type: 'object',
+  properties: { type: { type: 'string', title: 'Type', enum: ['sms'] } },
+  required: ['type'],
+} as const;
+
+const codeParamsSchema = {
+  type: 'object',
+  properties: { code: { type: 'string', title: 'Code', maxLength: 20 } },
+} as const;
+
+const identityBodySchema = {
+  type: 'object',
+  properties: {
+    verification_token: {
+      type: 'string',
+      title: 'Verification token',
+      minLength: 1,
+      maxLength: 200,
+    },
+    result: { type: 'string', title: 'Result', pattern: '^[A-Z_]{1,40}$' },
+  },
+  required: ['verification_token', 'result'],
+} as const;
+
+const confirmEmailQuerySchema = {
+  type: 'object',
+  properties: { token: { type: 'string', title: 'Token', minLength: 1, maxLength: 100 } },
+  required: ['token'],
+} as const;
+
+/**
+ * The verification calls of spec 1 §7, each for the caller's own account only. The e-mailed
+ * confirmation link is the one call without a bearer token: its single-use token is the proof.
+ */
+export async function verificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const signedIn = { preValidation: authenticate(ctx.tokens) };
+
+  app.post('/verification/email', signedIn, async (request) => ({
+    data: { message: await sendEmailVerification(ctx, requireAuth(request).userId) },
+  }));
+
+  app.get<{ Querystring: { token: string } }>(
+    '/verification/email/confirm',
+    { schema: { querystring: confirmEmailQuerySchema } },
+    async (request, reply) => {
+      const verified = await confirmEmail(ctx, request.query.token);
+      return reply.redirect(
+        `${ctx.config.portalUrl}/account/profile?email_verified=${verified ? 'true' : 'false'}`,
+      );
+    },
+  );
+
+  app.post(
+    '/verification/phone',
+    { ...signedIn, schema: { querystring: phoneQuerySchema } },
+    async (request) => ({
+      data: { message: await sendPhoneCode(ctx, requireAuth(request).userId) },
+    }),
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/verification/phone/:code',
+    { ...signedIn, schema: { params: codeParamsSchema } },
+    async (request) => {
+      await confirmPhoneCode(ctx, requireAuth(request).userId, request.params.code.trim());
+      return { status: 'success' };
+    },
+  );
+
+  app.post('/verification/registerId', signedIn, async (request) => ({
+    data: { verification_token: await registerIdentityCheck(ctx, requireAuth(request).userId) },
+  }));
+
+  app.post<{ Body: { verification_token: string; result: string } }>(
+    '/verification/id',
+    { ...signedIn, schema: { body: identityBodySchema } },
+    async (request) => {
+      const { verification_token, result } = request.body;
+      const outcome = await confirmIdentityCheck(
+        ctx,
+        requireAuth(request).userId,
+        verification_token,
+        result,
+      );
+      return { status: 'success', data: { result: outcome } };
+    },
+  );
+}
