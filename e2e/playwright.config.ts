@@ -2,10 +2,36 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { PORTS } from './tests/support/ports';
+import { INACTIVITY_PORTS, INACTIVITY_TIMEOUT_MS, PORTS, US_PORTS } from './tests/support/ports';
 
 // Every run starts the composed portal (scripts/serve.mjs) on its own ports with a fresh database.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+process.env.E2E_US_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-us-'));
+process.env.E2E_INACTIVITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-idle-'));
+
+type Ports = typeof PORTS;
+
+/** A portal (static host, API and realtime) on its own ports and database, with extra environment. */
+function portalServer(ports: Ports, dataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: 'node ../scripts/serve.mjs',
+    url: `http://localhost:${ports.portal}/import-map.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+    env: {
+      PORT: String(ports.portal),
+      API_PORT: String(ports.api),
+      REALTIME_PORT: String(ports.realtime),
+      DATA_DIR: dataDir,
+      ...env,
+    },
+  };
+}
+
+/** The auth tests that need a portal started with other runtime config (US region, inactivity). */
+const US_TESTS = /auth\/us\/.*\.spec\.ts$/;
+const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -28,17 +54,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/serve.mjs',
-    url: `http://localhost:${PORTS.portal}/import-map.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORTS.portal),
-      API_PORT: String(PORTS.api),
-      REALTIME_PORT: String(PORTS.realtime),
-      DATA_DIR: process.env.E2E_DATA_DIR,
+  projects: [
+    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS] },
+    {
+      name: 'us',
+      testMatch: US_TESTS,
+      use: { baseURL: `http://localhost:${US_PORTS.portal}` },
     },
-  },
+    {
+      name: 'inactivity',
+      testMatch: INACTIVITY_TESTS,
+      use: { baseURL: `http://localhost:${INACTIVITY_PORTS.portal}` },
+    },
+  ],
+  webServer: [
+    portalServer(PORTS, process.env.E2E_DATA_DIR),
+    portalServer(US_PORTS, process.env.E2E_US_DATA_DIR, { PORTAL_REGION: 'US' }),
+    portalServer(INACTIVITY_PORTS, process.env.E2E_INACTIVITY_DATA_DIR, {
+      PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
+    }),
+  ],
 });

@@ -1,1 +1,6 @@
-module.exports = require('../config/jest.base.cjs')(__dirname);
+const base = require('../config/jest.base.cjs')(__dirname);
+
+module.exports = {
+  ...base,
+  transform: { ...base.transform, '\\.svg$': '<rootDir>/jest.fileTransform.cjs' },
+};

@@ -1,13 +1,11 @@
 import { createLifecycles } from '@portal/shared-utils';
+import { ForgotPasswordModal } from './forgot-password/ForgotPasswordModal';
 import { LoginModal } from './login/LoginModal';
-import {
-  ForgotPasswordModal,
-  ResetPasswordModal,
-  SignupModal,
-  TermsModal,
-  UpdatePasswordModal,
-} from './placeholders/placeholderModals';
+import { ResetPasswordModal } from './reset-password/ResetPasswordModal';
 import { SessionExpiredModal } from './session-expired/SessionExpiredModal';
+import { SignupModal } from './signup/SignupModal';
+import { TermsModal } from './terms/TermsModal';
+import { UpdatePasswordModal } from './update-password/UpdatePasswordModal';
 
 /** The modal parcels of @portal/auth, mounted by the shell's modal outlet by `?modal=<name>`. */
 export const modals = {

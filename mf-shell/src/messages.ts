@@ -10,6 +10,12 @@ export const messages = {
     greeting: (firstName: string) => `Hi, ${firstName}`,
     accountMenu: 'Account menu',
     loadingUser: 'Loading your account',
+    bonuses: 'Bonuses',
+    bonusesAvailable: 'Bonuses (available)',
+  },
+  appMenu: {
+    label: (appName: string) => `${appName} menu`,
+    counter: (count: number) => `${count} active`,
   },
   balancePanel: {
     label: 'Balance details',
@@ -21,6 +27,12 @@ export const messages = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     logOut: 'Log Out',
+    changeAvatar: 'Change avatar',
+    bonusesTitle: 'Bonuses',
+    appBonuses: (appName: string) => `${appName} bonuses`,
+    appLinks: (appName: string) => `${appName} links`,
+    setLimit: 'Set Limit',
+    sessionTime: 'Current Session Time',
   },
   accountMenu: {
     profile: 'Profile',
@@ -37,6 +49,8 @@ export const messages = {
     logout: 'Logout',
     unverifiedBadge: 'Unverified',
     unverifiedWarning: 'Identity not verified',
+    unverifiedTooltip:
+      'New users are required to verify their identity. If verification is not completed, your account will be locked and no further wagering activity can take place until successful verification.',
   },
   accountFrame: {
     sideMenuLabel: 'Account',
@@ -82,8 +96,47 @@ export const messages = {
     retry: 'Retry',
   },
   whatsNew: {
-    body: "The what's-new carousel arrives with the shell issue. Nothing new to show yet.",
-    close: 'Got it',
+    next: 'Next',
+    slidesLabel: "What's new slides",
+    position: (slide: number, total: number) => `Slide ${slide} of ${total}`,
+    slides: [
+      {
+        title: 'One account, two brands',
+        body: 'Bet on sport and play fantasy with the same login and the same balance. Switch brands from the top bar.',
+      },
+      {
+        title: 'Your balance at a glance',
+        body: 'Tap your balance to see your bonuses, your bets and contests, and how long you have been playing.',
+      },
+      {
+        title: 'Deposit in seconds',
+        body: 'Add funds by card, PayID and more from Deposit, wherever you are in the portal.',
+      },
+      {
+        title: 'Stay in control',
+        body: 'Set deposit limits, take a break or self-exclude at any time under My Account.',
+      },
+    ],
+  },
+  tutorial: {
+    next: 'Next',
+    done: 'Done',
+    skip: 'Skip tour',
+    position: (step: number, total: number) => `Step ${step} of ${total}`,
+    steps: {
+      balance: {
+        title: 'Your balance',
+        body: 'Your balance works for both brands. Open it for your bonuses, deposits, withdrawals and session time.',
+      },
+      brandSwitcher: {
+        title: 'Switch brands',
+        body: 'Move between betting and fantasy here; your account and balance come with you.',
+      },
+      bonus: {
+        title: 'Your bonuses',
+        body: 'The gift shows the bonus cash and tickets you can use on each brand.',
+      },
+    },
   },
   footer: {
     label: 'Site information',
@@ -95,8 +148,12 @@ export const messages = {
       `Gambling problem? Call ${helpline} for free and confidential help, 24/7.`,
     gamblingHelpNoNumber: 'Gambling problem? Free and confidential help is available 24/7.',
     version: (version: string) => `Version ${version}`,
-    currentTime: 'Current time',
+    serverTime: 'Server time',
+    sessionTime: 'Session time',
     copyright: (year: number, company: string) => `© ${year} ${company}`,
+    helpLabel: 'Gambling help',
+    callHelpline: (helpline: string) => `Call ${helpline}`,
+    minimumAge: (years: number) => `You must be ${years}+ to gamble.`,
   },
 } as const;
 

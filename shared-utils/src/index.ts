@@ -68,6 +68,12 @@ export type {
 export { USER_STATUS_LOCKED } from './user/User';
 export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
 export { refreshClientSummaries } from './user/refreshClientSummaries';
+export { summaryBonus, summaryCounter } from './user/clientSummaryValues';
+export { DEPOSIT_LIMIT_TYPE_ID, hasDepositLimit } from './user/limitTypes';
+export { notifyAccountLocked, ACCOUNT_LOCKED_NOTIFICATION_ID } from './user/accountLocked';
+
+// Post-signup tutorial (the shell shows it; auth and profile start it)
+export { tutorial$, startTutorial, endTutorial } from './onboarding/tutorial';
 
 // API client
 export {
@@ -119,6 +125,55 @@ export {
   type ModalRoute,
 } from './modal/modalNavigation';
 export type { ModalBodyProps } from './modal/ModalBodyProps';
+
+// Validation schemas with their exact messages (spec 1 §5)
+export { validateSchema, type FormErrors } from './validation/validateSchema';
+export {
+  changePasswordSchema,
+  emailSchema,
+  loginSchema,
+  mobileCodeSchema,
+  resetEmailSchema,
+  resetPasswordSchema,
+} from './validation/authSchemas';
+export {
+  depositLimitAmountSchema,
+  phoneDigits,
+  PHONE_MAX_DIGITS,
+  regionCountries,
+  signupSchema,
+  SIGNUP_DEPOSIT_LIMIT_MIN,
+  type SignupSchemaOptions,
+} from './validation/signupSchema';
+export {
+  passwordRules,
+  passwordSchema,
+  PASSWORD_MIN_LENGTH,
+  type PasswordRule,
+} from './validation/passwordRules';
+export {
+  ageOn,
+  EARLIEST_BIRTH_DATE,
+  isValidBirthDate,
+  minimumAge,
+  yearsBefore,
+} from './validation/birthDate';
+
+// Sign-up helpers: the referrer cookie and the address lookup (maps service through the API)
+export { captureReferrer, readReferrer, REFERRER_COOKIE } from './referrer/referrerCookie';
+export {
+  autocompleteAddress,
+  isAddressQuery,
+  placeDetails,
+  type AddressComponent,
+  type PlaceDetails,
+  type PlacePrediction,
+} from './address/placeApi';
+export { addressFromPlace, type PostalAddress } from './address/addressFromPlace';
+export { STREET_TYPES } from './address/streetTypes';
+
+// Terms and Conditions acceptance (the watcher runs from startSession)
+export { acceptTerms, fetchCurrentTerms, TERMS_MODAL, type Terms } from './terms/terms';
 
 // React hooks
 export { useObservable } from './hooks/useObservable';

@@ -5,3 +5,14 @@
 const base = Number(process.env.E2E_PORT_BASE ?? 9200);
 export const PORTS = { portal: base, api: base + 1, realtime: base + 2 };
 export const API_URL = `http://localhost:${PORTS.api}`;
+
+/** The ports of a portal whose portal port is `portal` (API and realtime follow it). */
+export function portsAt(portal: number) {
+  return { portal, api: portal + 1, realtime: portal + 2 };
+}
+
+/** A second portal started with PORTAL_REGION=US for the US sign-up tests. */
+export const US_PORTS = portsAt(base + 10);
+/** A third portal with a short inactivity timeout (PORTAL_INACTIVITY_TIMEOUT_MS) for session expiry. */
+export const INACTIVITY_PORTS = portsAt(base + 20);
+export const INACTIVITY_TIMEOUT_MS = 8000;

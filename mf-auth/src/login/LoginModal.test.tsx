@@ -1,6 +1,7 @@
 import { ApiError, login, modal$, session$, user$ } from '@portal/shared-utils';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setConfig } from '../test-utils/testing';
 import { LoginModal } from './LoginModal';
 
 jest.mock('@portal/shared-utils', () => ({
@@ -27,6 +28,7 @@ async function fillAndSubmit(
 }
 
 beforeEach(() => {
+  setConfig();
   window.history.replaceState(null, '', '/betting?modal=login');
   act(() => {
     session$.next({ token: null });
@@ -53,6 +55,32 @@ it('requires both fields and does not call login', async () => {
   expect(screen.getByLabelText('Username or Email')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Username or Email')).toHaveFocus();
   expect(loginMock).not.toHaveBeenCalled();
+});
+
+it.each([
+  ['Username or email is required', 'Password', 'Demo1234!'],
+  ['Password is required', 'Username or Email', 'demo_au'],
+])("says '%s' when that field is left empty", async (message, otherLabel, otherValue) => {
+  const { user } = renderLogin();
+  await user.type(screen.getByLabelText(otherLabel), otherValue);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+
+  expect(screen.getByText(message)).toBeInTheDocument();
+  expect(screen.getAllByText(/is required/)).toHaveLength(1);
+  expect(loginMock).not.toHaveBeenCalled();
+});
+
+it('shows the reCAPTCHA notice and the responsible-gambling block by default', () => {
+  renderLogin();
+  expect(screen.getByText(/protected by reCAPTCHA/)).toBeInTheDocument();
+  expect(screen.getByText(/Gamble responsibly.*1800 858 858/)).toBeInTheDocument();
+});
+
+it('omits the reCAPTCHA notice for the single-brand configuration and the block when off', () => {
+  setConfig({ features: { singleBrand: true, responsibleGamblingBlock: false } });
+  renderLogin();
+  expect(screen.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Gamble responsibly/)).not.toBeInTheDocument();
 });
 
 it('clears a required message once the field is typed in', async () => {

@@ -1,16 +1,20 @@
 import {
   Button,
+  loginSchema,
   openModal,
-  TextField,
   useConfig,
   useSession,
   type ModalBodyProps,
 } from '@portal/shared-utils';
+import { FormActions } from '../forms/FormActions';
+import { FormTextField } from '../forms/FormFields';
+import { SchemaForm } from '../forms/SchemaForm';
 import { messages } from '../messages';
 import styles from './LoginModal.module.css';
-import { useLoginForm } from './useLoginForm';
+import { submitLogin, type LoginValues } from './submitLogin';
 
 const text = messages.login;
+const initialValues: LoginValues = { email: '', password: '' };
 
 /**
  * The login modal body (spec 1 §2 Login modal); the shell draws its title. Renders nothing when the
@@ -19,42 +23,43 @@ const text = messages.login;
 export function LoginModal({ close }: ModalBodyProps) {
   const { token } = useSession();
   const config = useConfig();
-  const { register, submit, submitting, generalError } = useLoginForm(close);
 
   if (token) return null;
   return (
     <div className={styles.login}>
-      <form className={styles.form} noValidate onSubmit={submit}>
-        <TextField
-          {...register('email')}
-          label={text.emailLabel}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        <TextField
-          {...register('password')}
-          label={text.passwordLabel}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <div className={styles.forgot}>
-          <Button variant="link" onClick={() => openModal('forgot-password')}>
-            {text.forgotDetails}
-          </Button>
-        </div>
-        <Button type="submit" fullWidth loading={submitting}>
-          {text.submit}
-        </Button>
-        {generalError && (
-          <div role="alert" className={styles.banner}>
-            {generalError}
-          </div>
+      <SchemaForm<LoginValues>
+        schema={loginSchema}
+        initialValues={initialValues}
+        onSubmit={(values) => submitLogin(values, close)}
+      >
+        {({ submitting, submitError }) => (
+          <>
+            <FormTextField
+              name="email"
+              label={text.emailLabel}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <FormTextField
+              name="password"
+              label={text.passwordLabel}
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <div className={styles.forgot}>
+              <Button variant="link" onClick={() => openModal('forgot-password')}>
+                {text.forgotDetails}
+              </Button>
+            </div>
+            <FormActions submitLabel={text.submit} submitting={submitting} error={submitError} />
+          </>
         )}
-      </form>
+      </SchemaForm>
+      {!config.features.singleBrand && <p className={styles.notice}>{text.recaptcha}</p>}
       <div className={styles.join}>
         <span>{text.noAccount}</span>
         <Button variant="secondary" fullWidth onClick={() => openModal('signup')}>

@@ -3,24 +3,30 @@ import { messages } from '../messages';
 import { isUnder } from '../navigation/navigate';
 import { usePathname } from '../navigation/usePathname';
 import styles from './Footer.module.css';
+import { GamblingHelp } from './GamblingHelp';
+import { FOOTER_GROUP_TYPE, OPERATORS_GROUP_TYPE } from './linkGroups';
+import { LinkGroups } from './LinkGroups';
 import { RegionalLegal } from './RegionalLegal';
+import { useLinkGroups } from './useLinkGroups';
 
 const text = messages.footer;
 
 /**
- * The site footer: gambling help with the region's helpline, the brand's legal links and the regional
- * legal block. Link groups from the API (operators, Social, Downloads) come with the shell issue.
+ * The site footer (spec 1 §2): operator logos and the link lists from GET /link_groups, gambling help
+ * with the region's helpline, the brand's legal links (those the link lists do not already hold), the
+ * regional legal block and the copyright. On /fantasy it adds side margins.
  */
 export function Footer() {
   const config = useConfig();
   const pathname = usePathname();
-  const helpline = config.helplines[config.region];
+  const { groups, serverClock } = useLinkGroups();
   const { urls, company } = config.brand;
+  const groupUrls = new Set(groups.flatMap((group) => group.links.map((link) => link.url)));
   const links = [
     { href: urls.terms, label: text.terms },
     { href: urls.privacyPolicy, label: text.privacy },
     { href: urls.responsibleGambling, label: text.responsibleGambling },
-  ];
+  ].filter((link) => !groupUrls.has(link.href));
 
   return (
     <footer
@@ -30,22 +36,34 @@ export function Footer() {
       aria-label={text.label}
     >
       <div className={styles.inner}>
-        <p className={styles.help}>
-          {helpline ? text.gamblingHelp(helpline) : text.gamblingHelpNoNumber}
-        </p>
-        <nav aria-label={text.linksLabel}>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className={styles.link}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <RegionalLegal config={config} />
-        <p className={styles.copyright}>{text.copyright(new Date().getFullYear(), company)}</p>
+        <LinkGroups
+          variant="operators"
+          groups={groups.filter((group) => group.type.id === OPERATORS_GROUP_TYPE)}
+        />
+        <div className={styles.columns}>
+          <LinkGroups
+            variant="lists"
+            groups={groups.filter((group) => group.type.id === FOOTER_GROUP_TYPE)}
+          />
+          <GamblingHelp config={config} />
+        </div>
+        <div className={styles.bottom}>
+          {links.length > 0 && (
+            <nav aria-label={text.linksLabel}>
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} className={styles.link}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <RegionalLegal config={config} serverClock={serverClock} />
+          <p className={styles.copyright}>{text.copyright(new Date().getFullYear(), company)}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,26 +1,50 @@
-import { formatTime, isUS, type PortalConfig } from '@portal/shared-utils';
+import { isUS, useUser, type PortalConfig } from '@portal/shared-utils';
+import { SessionTime } from '../clock/SessionTime';
+import { useNow } from '../clock/useNow';
 import { messages } from '../messages';
 import styles from './Footer.module.css';
-import { useNow } from './useNow';
+import type { ServerClock } from './linkGroups';
+import { formatServerTime } from './serverTime';
 
-function CurrentTime({ config }: { config: PortalConfig }) {
+const text = messages.footer;
+
+/** The server's clock, ticking each second from the time the link-groups call reported. */
+function ServerTime({ clock }: { clock: ServerClock }) {
   const now = useNow();
+  const serverNow = new Date(now.getTime() + clock.offsetMs);
   return (
     <p className={styles.legalLine}>
-      {messages.footer.currentTime}:{' '}
-      <time dateTime={now.toISOString()}>{formatTime(now, config)}</time>
+      {text.serverTime}:{' '}
+      <time dateTime={serverNow.toISOString()} data-testid="server-time">
+        {formatServerTime(serverNow, clock.timezone)}
+      </time>
     </p>
   );
 }
 
-/** The regional legal block (spec 1 §2 Footer): AU/NZ a version line, US the current time. */
-export function RegionalLegal({ config }: { config: PortalConfig }) {
+interface RegionalLegalProps {
+  config: PortalConfig;
+  serverClock: ServerClock | null;
+}
+
+/**
+ * The regional legal block (spec 1 §2 Footer): AU and NZ a version line with the app version; the US
+ * the server time and, signed in, the session clock.
+ */
+export function RegionalLegal({ config, serverClock }: RegionalLegalProps) {
+  const user = useUser();
+  if (!isUS(config)) {
+    return (
+      <div className={styles.legal}>
+        <p className={styles.legalLine}>{text.version(config.appVersion)}</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.legal}>
-      {isUS(config) ? (
-        <CurrentTime config={config} />
-      ) : (
-        <p className={styles.legalLine}>{messages.footer.version(config.appVersion)}</p>
+      {serverClock && <ServerTime clock={serverClock} />}
+      {user && (
+        <SessionTime user={user} label={`${text.sessionTime}:`} className={styles.legalLine} />
       )}
     </div>
   );

@@ -1,17 +1,15 @@
 import { isUS, logout, useConfig, type User } from '@portal/shared-utils';
+import { useId } from 'react';
 import { messages } from '../messages';
 import { accountPages, type AccountPage } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { ModalLink } from '../navigation/ModalLink';
 import styles from './AccountMenu.module.css';
+import { Avatar } from './Avatar';
 import { setBalanceHidden, useBalanceHidden } from './hideBalance';
 import { useMenu } from './useMenu';
 
 const text = messages.accountMenu;
-
-function initials(user: User) {
-  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
-}
 
 /** The signed-in player's menu (spec 1 §2 Account menu). */
 export function AccountMenu({ user }: { user: User }) {
@@ -21,6 +19,7 @@ export function AccountMenu({ user }: { user: User }) {
   const us = isUS(config);
   const [profile, ...otherPages] = accountPages(us);
   const unverified = !user.id_verified;
+  const tooltipId = useId();
 
   /** A link item of the menu: reached with the arrow keys, and closing the menu when followed. */
   const itemProps = {
@@ -36,15 +35,30 @@ export function AccountMenu({ user }: { user: User }) {
     </ModalLink>
   );
 
+  const warnWithdraw = (page: AccountPage) => page.key === 'withdraw' && unverified;
+
   const pageItem = (page: AccountPage) => (
-    <Link key={page.key} href={page.path} {...itemProps}>
-      <span>{page.label}</span>
-      {page.key === 'profile' && unverified && (
-        <span className={styles.unverifiedBadge}>{text.unverifiedBadge}</span>
-      )}
-      {page.key === 'withdraw' && unverified && (
-        <span className={styles.warningIcon} role="img" aria-label={text.unverifiedWarning}>
-          !
+    <Link
+      key={page.key}
+      href={page.path}
+      {...itemProps}
+      className={warnWithdraw(page) ? `${styles.item} ${styles.withTooltip}` : styles.item}
+      aria-describedby={warnWithdraw(page) ? tooltipId : undefined}
+    >
+      <span className={styles.itemRow}>
+        <span>{page.label}</span>
+        {page.key === 'profile' && unverified && (
+          <span className={styles.unverifiedBadge}>{text.unverifiedBadge}</span>
+        )}
+        {warnWithdraw(page) && (
+          <span className={styles.warningIcon} role="img" aria-label={text.unverifiedWarning}>
+            !
+          </span>
+        )}
+      </span>
+      {warnWithdraw(page) && (
+        <span id={tooltipId} className={styles.tooltip} aria-hidden="true">
+          {text.unverifiedTooltip}
         </span>
       )}
     </Link>
@@ -57,13 +71,7 @@ export function AccountMenu({ user }: { user: User }) {
         className={styles.menuButton}
         aria-label={messages.header.accountMenu}
       >
-        {user.avatar ? (
-          <img className={styles.avatar} src={user.avatar.small} alt="" />
-        ) : (
-          <span className={styles.initials} aria-hidden="true">
-            {initials(user)}
-          </span>
-        )}
+        <Avatar user={user} />
       </button>
       {menu.open && (
         <div {...menu.menuProps} className={styles.menu} aria-label={messages.header.accountMenu}>

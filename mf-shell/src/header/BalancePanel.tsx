@@ -1,9 +1,21 @@
-import { formatMoney, logout, type User } from '@portal/shared-utils';
+import {
+  clientSummaries$,
+  enabledClientApps,
+  formatMoney,
+  logout,
+  useConfig,
+  useObservable,
+  type User,
+} from '@portal/shared-utils';
 import { useEffect, useRef, type RefObject } from 'react';
+import { SessionTime } from '../clock/SessionTime';
 import { messages } from '../messages';
 import { Link } from '../navigation/Link';
 import { ModalLink } from '../navigation/ModalLink';
-import styles from './BalanceButton.module.css';
+import styles from './BalancePanel.module.css';
+import { PanelBalanceLinks } from './PanelBalanceLinks';
+import { PanelBonuses } from './PanelBonuses';
+import { PanelIdentity } from './PanelIdentity';
 
 const text = messages.balancePanel;
 
@@ -15,10 +27,14 @@ interface BalancePanelProps {
 }
 
 /**
- * The balance panel: who is signed in, verification, balance, Deposit and Withdraw, Log Out.
- * Escape or a click outside closes it.
+ * The balance panel (spec 1 §2 Brand bar): who is signed in and whether verified, balance and
+ * per-app bonuses, Deposit and Withdraw, per-app balance links, the live session time and Log Out.
+ * Escape or a click outside closes it; following anything in it closes it too.
  */
 export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps) {
+  const config = useConfig();
+  const summaries = useObservable(clientSummaries$);
+  const apps = enabledClientApps(config);
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
 
@@ -38,6 +54,8 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [anchorRef]);
 
+  const close = () => onClose(false);
+
   return (
     <div
       ref={panelRef}
@@ -48,20 +66,7 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
       className={styles.panel}
       onKeyDown={(event) => event.key === 'Escape' && onClose(true)}
     >
-      <div className={styles.identity}>
-        <p className={styles.fullName}>
-          {user.first_name} {user.last_name}
-        </p>
-        <p className={styles.handle}>@{user.name}</p>
-        <span className={user.id_verified ? styles.verified : styles.unverified}>
-          {user.id_verified ? text.verified : text.unverified}
-        </span>
-        {!user.id_verified && (
-          <ModalLink modal="verify" className={styles.verifyNow} onClick={() => onClose(false)}>
-            {text.verifyNow}
-          </ModalLink>
-        )}
-      </div>
+      <PanelIdentity user={user} onNavigate={close} />
       <dl className={styles.figures}>
         <div>
           <dt>{text.balance}</dt>
@@ -72,23 +77,22 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
           <dd>{formatMoney(user.available_balance)}</dd>
         </div>
       </dl>
+      <PanelBonuses apps={apps} summaries={summaries} />
       <div className={styles.actions}>
-        <ModalLink modal="deposit" className={styles.primaryAction} onClick={() => onClose(false)}>
+        <ModalLink modal="deposit" className={styles.primaryAction} onClick={close}>
           {text.deposit}
         </ModalLink>
-        <Link
-          href="/account/withdraw"
-          className={styles.secondaryAction}
-          onClick={() => onClose(false)}
-        >
+        <Link href="/account/withdraw" className={styles.secondaryAction} onClick={close}>
           {text.withdraw}
         </Link>
       </div>
+      <PanelBalanceLinks apps={apps} summaries={summaries} user={user} onNavigate={close} />
+      <SessionTime user={user} label={text.sessionTime} className={styles.sessionTime} />
       <button
         type="button"
         className={styles.logOut}
         onClick={() => {
-          onClose(false);
+          close();
           void logout();
         }}
       >

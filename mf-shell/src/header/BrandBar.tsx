@@ -77,7 +77,11 @@ export function BrandBar() {
   if (!active) return null;
 
   return (
-    <nav className={styles.brandBar} aria-label={messages.header.brandsLabel}>
+    <nav
+      className={styles.brandBar}
+      aria-label={messages.header.brandsLabel}
+      data-tutorial="brand-switcher"
+    >
       {small ? (
         <AppSwitcher apps={apps} active={active} />
       ) : (

@@ -1,7 +1,9 @@
-import { modal$, session$, user$ } from '@portal/shared-utils';
+import { clientSummaries$, modal$, session$, user$ } from '@portal/shared-utils';
 import {
+  calledPaths,
   fakeResponse,
   installFetchMock,
+  mockRoutes,
   mockViewportWidth,
   testUser,
 } from '@portal/shared-utils/testing';
@@ -11,7 +13,11 @@ import { announceRouting, goTo, resetShell, setConfig, signIn } from '../test-ut
 import { Header } from './Header';
 import { HIDE_BALANCE_KEY } from './hideBalance';
 
-beforeEach(resetShell);
+beforeEach(() => {
+  resetShell();
+  // Calls the header makes on its own (client summaries at sign-in) stay unanswered unless a test answers.
+  installFetchMock().mockReturnValue(new Promise<Response>(() => undefined));
+});
 
 describe('brand bar', () => {
   const brands = () => within(screen.getByRole('navigation', { name: 'Brands' }));
@@ -70,6 +76,67 @@ describe('brand bar', () => {
     render(<Header />);
     expect(brands().queryByRole('button')).not.toBeInTheDocument();
     expect(brands().getByRole('link', { name: 'Betting' })).toBeInTheDocument();
+  });
+});
+
+describe('app menus', () => {
+  const entries = (name: string) =>
+    within(screen.getByRole('navigation', { name }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('shows the betting app menu of spec 1 §2 under /betting and by default', () => {
+    goTo('/account/limits');
+    render(<Header />);
+    expect(entries('Betting menu')).toEqual([
+      ['Home', '/betting'],
+      ['My Bets', '/betting/my-bets'],
+      ['My Account', '/account/profile'],
+      ['Deposit Limit', '/account/limits'],
+      ['Live Chat', '/betting/#livechat'],
+    ]);
+    expect(screen.queryByRole('navigation', { name: 'Fantasy menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the fantasy app menu under /fantasy, marking the current page', () => {
+    goTo('/fantasy/my-teams');
+    render(<Header />);
+    expect(entries('Fantasy menu')).toEqual([
+      ['Home', '/fantasy'],
+      ['My Contests', '/fantasy/my-contests'],
+      ['My Teams', '/fantasy/my-teams'],
+      ['History', '/fantasy/account/history'],
+      ['Deposit Limits', '/account/limits'],
+    ]);
+    const menu = within(screen.getByRole('navigation', { name: 'Fantasy menu' }));
+    expect(menu.getByRole('link', { name: 'My Teams' })).toHaveAttribute('aria-current', 'page');
+    expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('counts active bets on My Bets from the client summaries read at sign-in', async () => {
+    const fetchMock = installFetchMock();
+    mockRoutes(fetchMock, {
+      'GET /users/client_summaries': () =>
+        fakeResponse({
+          body: { data: { 1: { active_bet_count: 3, bonuses: { cash: 0 } } } },
+        }),
+    });
+    goTo('/betting');
+    signIn();
+    render(<Header />);
+    const menu = within(screen.getByRole('navigation', { name: 'Betting menu' }));
+    expect(await menu.findByRole('link', { name: 'My Bets (3 active)' })).toHaveAttribute(
+      'href',
+      '/betting/my-bets',
+    );
+    expect(calledPaths(fetchMock)).toContain('/users/client_summaries');
+  });
+
+  it('shows no counter when there are no active bets or nobody is signed in', () => {
+    act(() => clientSummaries$.next({ 1: { active_bet_count: 2 } }));
+    goTo('/betting');
+    render(<Header />);
+    expect(screen.getByRole('link', { name: 'My Bets' })).toBeInTheDocument();
   });
 });
 
@@ -151,7 +218,11 @@ describe('signed in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = within(screen.getByRole('menu'));
     expect(menu.getByRole('menuitem', { name: /Profile/ })).toHaveTextContent('ProfileUnverified');
-    expect(menu.getByRole('img', { name: 'Identity not verified' })).toBeInTheDocument();
+    const withdraw = menu.getByRole('menuitem', { name: 'Withdraw Identity not verified' });
+    expect(within(withdraw).getByRole('img', { name: 'Identity not verified' })).toBeVisible();
+    expect(withdraw).toHaveAccessibleDescription(
+      'New users are required to verify their identity. If verification is not completed, your account will be locked and no further wagering activity can take place until successful verification.',
+    );
     expect(menu.getByRole('menuitem', { name: 'Take a timeout' })).toHaveAttribute(
       'href',
       '/account/timeout',
@@ -205,20 +276,30 @@ describe('signed in', () => {
     expect(session$.getValue().token).toBeNull();
   });
 
-  it('opens the balance panel with Deposit and Withdraw', async () => {
+  it('opens the balance panel from the balance button or the bonus gift', async () => {
     installFetchMock().mockReturnValue(new Promise<Response>(() => undefined));
-    signIn(testUser({ id_verified: false }));
+    signIn();
     render(<Header />);
-    await userEvent.click(screen.getByTestId('balance-button'));
-    const panel = within(screen.getByRole('dialog', { name: 'Balance details' }));
-    expect(panel.getByText('Dana Demo')).toBeInTheDocument();
-    expect(panel.getByText('Unverified')).toBeInTheDocument();
-    expect(panel.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
-      'href',
-      '/account/withdraw',
-    );
-    await userEvent.click(panel.getByRole('link', { name: 'Verify Now' }));
-    expect(modal$.getValue().name).toBe('verify');
-    expect(screen.queryByRole('dialog', { name: 'Balance details' })).not.toBeInTheDocument();
+    const balance = screen.getByTestId('balance-button');
+    await userEvent.click(balance);
+    expect(balance).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Balance details' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(balance).toHaveFocus();
+
+    const gift = screen.getByRole('button', { name: 'Bonuses' });
+    await userEvent.click(gift);
+    expect(screen.getByRole('dialog', { name: 'Balance details' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(gift).toHaveFocus();
+  });
+
+  it('marks the bonus gift when a client app has a bonus', () => {
+    act(() => clientSummaries$.next({ 2: { bonuses: { cash: 0, ticket: 2 } } as never }));
+    signIn();
+    installFetchMock().mockReturnValue(new Promise<Response>(() => undefined));
+    render(<Header />);
+    expect(screen.getByRole('button', { name: 'Bonuses (available)' })).toBeInTheDocument();
   });
 });

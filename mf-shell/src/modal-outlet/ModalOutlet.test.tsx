@@ -1,4 +1,4 @@
-import { closeModal, modal$, openModal, type ModalBodyProps } from '@portal/shared-utils';
+import { closeModal, modal$, openModal, session$, type ModalBodyProps } from '@portal/shared-utils';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -105,6 +105,61 @@ it('hands the parcel its params, state and close, and unmounts it when the modal
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+it('passes the history state through, e.g. from=registration for the onboarding modals', async () => {
+  const seen: unknown[] = [];
+  const onboarding: ParcelConfig = {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      seen.push((props as unknown as ModalParcelProps).state);
+    },
+    unmount: async () => undefined,
+  };
+  signIn();
+  setup(async () => ({ modals: { 'onboarding-deposit': onboarding } }));
+  open('onboarding-deposit', {}, { from: 'registration' });
+  await waitFor(() => expect(seen).toEqual([{ from: 'registration' }]));
+  expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
+});
+
+it.each([
+  ['login', '@portal/auth', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY', false],
+  ['signup', '@portal/auth', 'SIGN UP', false],
+  ['forgot-password', '@portal/auth', 'Forgot Details', false],
+  ['reset-password', '@portal/auth', 'Reset Password', false],
+  ['update-password', '@portal/auth', 'Change Password', true],
+  ['terms-and-conditions', '@portal/auth', 'Terms and Conditions', true],
+  ['session-expired', '@portal/auth', 'Session Expired', false],
+  ['verify', '@portal/account-profile', 'Verify Your Identity', true],
+  ['avatar-upload', '@portal/account-profile', 'Upload Avatar', true],
+  ['onboarding-verification', '@portal/account-profile', 'Verify Your Identity', true],
+  ['deposit', '@portal/payments', 'Deposit', true],
+  ['onboarding-deposit', '@portal/payments', 'Deposit', true],
+])('opens %s from %s titled %s', async (name, owner, title, signedIn) => {
+  if (signedIn) signIn();
+  const { importMock } = setup(async () => ({ modals: { [name]: fakeParcel(name) } }));
+  open(name);
+  const dialog = await screen.findByRole('dialog', { name: title });
+  expect(await within(dialog).findByText(`${name} parcel`)).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledWith(owner);
+});
+
+it('leaves sign-up to its owner when the player signs in while it is open', async () => {
+  setup(async () => authModule);
+  open('signup');
+  await screen.findByText('signup parcel');
+  signIn();
+  expect(modal$.getValue().name).toBe('signup');
+  expect(screen.getByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
+});
+
+it('closes login for a stored session whose player is still loading', async () => {
+  act(() => session$.next({ token: 'stored-token' }));
+  const { importMock } = setup(async () => authModule);
+  open('login');
+  await waitFor(() => expect(modal$.getValue().name).toBeNull());
+  expect(importMock).not.toHaveBeenCalled();
+});
+
 it('closes on the chrome close button', async () => {
   setup(async () => authModule);
   open('signup');
@@ -154,13 +209,14 @@ it('shows the error when the owner has no parcel for the modal', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('This window could not be loaded.');
 });
 
-it("renders the shell's own what's-new dialog without loading anything", async () => {
+it("renders the shell's own what's-new carousel without loading anything", async () => {
   const { importMock } = setup(async () => authModule);
   open('whatsnew');
   const dialog = screen.getByRole('dialog', { name: "What's New" });
-  expect(dialog).toHaveTextContent('carousel arrives with the shell issue');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
-  expect(modal$.getValue().name).toBeNull();
+  expect(
+    await within(dialog).findByRole('heading', { name: 'One account, two brands' }),
+  ).toBeVisible();
+  expect(within(dialog).getByRole('button', { name: 'Next' })).toBeInTheDocument();
   expect(importMock).not.toHaveBeenCalled();
 });
 

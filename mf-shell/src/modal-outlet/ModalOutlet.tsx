@@ -2,39 +2,59 @@ import {
   closeModal,
   enabledClientApps,
   isUS,
+  Loader,
   Modal,
   useConfig,
   type ModalBodyProps,
   useModal,
+  useSession,
   useUser,
 } from '@portal/shared-utils';
-import { useEffect, useMemo } from 'react';
-import { WhatsNew } from '../whats-new/WhatsNew';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { messages } from '../messages';
+import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
+import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
 import { BrandLogos } from './BrandLogos';
 import { modalOwner, SHELL, SIGNED_OUT_ONLY_MODALS } from './modalOwners';
 import { modalTitle } from './modalTitle';
 import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
+import { useSignedInOnArrival } from './useSignedInOnArrival';
+
+/** The carousel and its images load only when what's new first opens. */
+const WhatsNew = lazy(() =>
+  import(/* webpackChunkName: "whats-new" */ '../whats-new/WhatsNew').then((module) => ({
+    default: module.WhatsNew,
+  })),
+);
 
 /** Modals whose content shows both brand logos above the title: the 630 px variant (spec 1 §2). */
 const BOTH_BRANDS_MODALS: ReadonlySet<string> = new Set(['login', 'signup']);
 
 /**
- * Shows the modal named by the `modal` query parameter: the shell's own what's-new dialog, or the
- * owning micro-frontend's parcel inside the shared Modal chrome. Unknown names and modals that do not
- * apply (login, signup, reset-password when signed in; what's new in the US) are closed.
+ * Shows the modal named by the `modal` query parameter: the shell's own what's-new carousel, or the
+ * owning micro-frontend's parcel inside the shared Modal chrome, with the modal's params and history
+ * state. Unknown names and modals that do not apply (login, signup, reset-password reached while
+ * signed in; what's new in the US) are closed. It also opens what's new after login and starts the
+ * tutorial when the onboarding modals close.
  */
 export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoader }) {
   const modal = useModal();
+  const session = useSession();
   const user = useUser();
   const config = useConfig();
+  const us = isUS(config);
+  useWhatsNewOnLogin(config.whatsNewVersion, !us);
+  useTutorialAfterRegistration();
+
   const name = modal.name;
+  const signedInOnArrival = useSignedInOnArrival(name, !!session.token || !!user);
   const owner = name ? modalOwner(name) : undefined;
   const unwanted =
     !!name &&
     (!owner ||
-      (!!user && SIGNED_OUT_ONLY_MODALS.has(name)) ||
-      (name === 'whatsnew' && isUS(config)));
+      (signedInOnArrival && SIGNED_OUT_ONLY_MODALS.has(name)) ||
+      (name === WHATS_NEW_MODAL && us));
 
   useEffect(() => {
     if (unwanted) closeModal();
@@ -55,7 +75,9 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >
       {owner === SHELL ? (
-        <WhatsNew />
+        <Suspense fallback={<Loader label={messages.modals.loading} />}>
+          <WhatsNew version={config.whatsNewVersion} />
+        </Suspense>
       ) : (
         <OwnedModalBody
           key={name}

@@ -1,8 +1,12 @@
 // Helpers for the shell's tests: drive the shared-utils streams and the URL (the player and the
 // viewport come from @portal/shared-utils/testing).
 import {
+  clientSummaries$,
+  closeModal,
   config$,
+  endTutorial,
   getConfig,
+  sessionStart$,
   session$,
   user$,
   type PortalConfig,
@@ -38,6 +42,8 @@ export function signOut() {
   act(() => {
     session$.next({ token: null });
     user$.next(null);
+    clientSummaries$.next({});
+    sessionStart$.next(null);
   });
 }
 
@@ -63,5 +69,9 @@ export function resetShell() {
   setConfig();
   mockViewportWidth(1280);
   window.localStorage.clear();
+  act(() => {
+    closeModal();
+    endTutorial();
+  });
   goTo('/');
 }

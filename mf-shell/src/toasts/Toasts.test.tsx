@@ -1,4 +1,5 @@
-import { notify } from '@portal/shared-utils';
+import { notify, user$ } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from './Toasts';
@@ -63,4 +64,81 @@ it('keeps a toast with timeout 0 until it is dismissed', () => {
   });
   act(() => jest.advanceTimersByTime(60_000));
   expect(region().getByText('Sticky')).toBeInTheDocument();
+});
+
+it('keeps errors for 10000 ms', () => {
+  render(<Toasts />);
+  act(() => {
+    notify({ title: 'Payment failed', message: '', type: 'danger' });
+  });
+  act(() => jest.advanceTimersByTime(9999));
+  expect(region().getByRole('alert')).toHaveTextContent('Payment failed');
+  act(() => jest.advanceTimersByTime(1));
+  expect(region().queryByText('Payment failed')).not.toBeInTheDocument();
+});
+
+it.each(['info', 'success', 'warning', 'danger'] as const)('shows the %s type', (type) => {
+  render(<Toasts />);
+  act(() => {
+    notify({ title: `A ${type} toast`, message: '', type });
+  });
+  expect(region().getByText(`A ${type} toast`).closest('[data-type]')).toHaveAttribute(
+    'data-type',
+    type,
+  );
+});
+
+it('shows an optional link', () => {
+  render(<Toasts />);
+  act(() => {
+    notify({
+      title: 'Verify now',
+      message: 'Finish your sign-up',
+      type: 'info',
+      link: { name: 'Open profile', url: '/account/profile' },
+    });
+  });
+  expect(region().getByRole('link', { name: 'Open profile' })).toHaveAttribute(
+    'href',
+    '/account/profile',
+  );
+});
+
+describe('Account Locked', () => {
+  const lockedStatus = { id: 3, name: 'Locked' };
+  const now = new Date('2024-03-01T10:00:00Z');
+
+  beforeEach(() => {
+    jest.setSystemTime(now);
+    act(() => user$.next(null));
+  });
+
+  it('warns a locked player once, with the text of spec 1 §8', () => {
+    render(<Toasts />);
+    act(() => user$.next(testUser({ status: lockedStatus, created_at: '2024-02-01T00:00:00Z' })));
+    const alert = region().getByRole('alert');
+    expect(alert).toHaveTextContent('Account Locked');
+    expect(alert).toHaveTextContent(
+      'Your account is locked, please verify your account before proceeding any further.',
+    );
+    act(() => jest.advanceTimersByTime(5000));
+    act(() => user$.next(testUser({ status: lockedStatus, created_at: '2024-02-01T00:00:00Z' })));
+    expect(region().queryByText('Account Locked')).not.toBeInTheDocument();
+  });
+
+  it('says nothing within 30 s of account creation, nor to an active player', () => {
+    render(<Toasts />);
+    act(() => user$.next(testUser({ status: lockedStatus, created_at: '2024-03-01T09:59:40Z' })));
+    act(() => user$.next(testUser()));
+    expect(region().queryByText('Account Locked')).not.toBeInTheDocument();
+  });
+
+  it('warns once the account is older than 30 s', () => {
+    render(<Toasts />);
+    const user = testUser({ status: lockedStatus, created_at: '2024-03-01T09:59:40Z' });
+    act(() => user$.next(user));
+    jest.setSystemTime(new Date('2024-03-01T10:01:00Z'));
+    act(() => user$.next({ ...user }));
+    expect(region().getByRole('alert')).toHaveTextContent('Account Locked');
+  });
 });

@@ -2,6 +2,7 @@ import { Toast, type Notification } from '@portal/shared-utils';
 import { useCallback } from 'react';
 import { messages } from '../messages';
 import styles from './Toasts.module.css';
+import { useAccountLockedNotice } from './useAccountLockedNotice';
 import { useToasts } from './useToasts';
 
 function ToastItem({ toast, onDismiss }: { toast: Notification; onDismiss: (id: string) => void }) {
@@ -10,9 +11,10 @@ function ToastItem({ toast, onDismiss }: { toast: Notification; onDismiss: (id: 
   return <Toast notification={toast} onClose={close} />;
 }
 
-/** Notification toasts, stacked at the top right (spec 1 §2). */
+/** Notification toasts, stacked at the top right (spec 1 §2); also reports a locked account. */
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
+  useAccountLockedNotice();
   return (
     <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
       {toasts.map((toast) => (

@@ -26,7 +26,12 @@ export const fantasyApp: ClientApp = {
     { type: 'ticket', name: 'Tickets', icon: 'ticket' },
   ],
   balanceLinks: [
-    { icon: 'contests', url: '/fantasy/my-contests', name: 'My Contests' },
+    {
+      icon: 'contests',
+      url: '/fantasy/my-contests',
+      name: 'My Contests',
+      counterKey: 'active_contest_count',
+    },
     { icon: 'teams', url: '/fantasy/my-teams', name: 'My Teams' },
     { icon: 'limit', url: DEPOSIT_LIMIT_URL, name: 'Deposit Limit' },
   ],

@@ -1,7 +1,9 @@
 import { Subscription } from 'rxjs';
 import { startRealtime } from '../realtime/startRealtime';
+import { captureReferrer } from '../referrer/referrerCookie';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
+import { watchTermsAcceptance } from '../terms/watchTermsAcceptance';
 import { readCachedUser } from './cachedUser';
 import { handleUnauthorized } from './handleUnauthorized';
 import { watchInactivityTimeout } from './inactivity';
@@ -12,8 +14,9 @@ let running: Subscription | null = null;
 
 /**
  * Starts the session services once (later calls do nothing): token status handling, the 60 s user
- * refresh, the inactivity timeout and realtime; when a token is stored the cached user shows at once
- * and the user is read again. root-config calls it after loadConfig().
+ * refresh, the inactivity timeout, realtime and the terms acceptance; it keeps a Referrer query parameter
+ * of the landing URL; when a token is stored the cached user shows at once and the user is read again.
+ * root-config calls it after loadConfig().
  */
 export function startSession(): void {
   if (running) return;
@@ -22,6 +25,8 @@ export function startSession(): void {
   running.add(scheduleUserRefresh());
   running.add(watchInactivityTimeout());
   running.add(startRealtime());
+  running.add(watchTermsAcceptance());
+  captureReferrer();
   if (session$.getValue().token) {
     const cached = readCachedUser();
     if (cached && !user$.getValue()) user$.next(cached);

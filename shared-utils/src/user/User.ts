@@ -104,6 +104,8 @@ export interface User {
   bpay_details: { biller_code: string; user_reference: string } | null;
   payid_details: { payid: string } | null;
   user_bank_account: UserBankAccount | null;
+  /** The terms version the player accepted; null when never accepted. */
+  accepted_terms_version?: string | null;
 }
 
 /** User status id of a locked account. */

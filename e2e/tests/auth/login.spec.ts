@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_AU } from '../support/players';
+import { apiUrlOf, expectNoSeriousA11yViolations, registerAuPlayer } from '../support/auth';
+
+test('a wrong password shows the server message in the banner under Login', async ({ page }) => {
+  await page.goto('/betting?modal=login');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/protected by reCAPTCHA/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Username or Email').fill(DEMO_AU);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+
+  await expect(dialog.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await expect(page.getByTestId('balance-button')).toHaveCount(0);
+});
+
+test('an account that must reset its password lands in reset-password with its email', async ({
+  page,
+}, testInfo) => {
+  const api = apiUrlOf(testInfo);
+  const email = await registerAuPlayer(page.request, api);
+  await expect
+    .poll(async () => {
+      const response = await page.request.post(`${api}/auth`, {
+        data: { email, password: 'wrong-password', recaptcha_token: 'e2e', platform: 'web' },
+      });
+      return (await response.json()).meta?.require_password_reset ?? false;
+    })
+    .toBe(true);
+
+  await page.goto('/betting?modal=login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username or Email').fill(email);
+  await dialog.getByLabel('Password').fill('wrong-again');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(/modal=reset-password/);
+  expect(new URL(page.url()).searchParams.get('email')).toBe(email);
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(reset.getByText(email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await reset.getByRole('button', { name: 'Email me a reset link' }).click();
+  await expect(page.getByText('We have sent you an email to reset your password')).toBeVisible();
+});

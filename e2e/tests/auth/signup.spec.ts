@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  dayTooYoung,
+  expectNoSeriousA11yViolations,
+  NEW_PASSWORD,
+  uniquePlayer,
+} from '../support/auth';
+
+async function fillAccount(page: Page, birthDate: string) {
+  const dialog = page.getByRole('dialog');
+  const { name, email } = uniquePlayer('au');
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
+  await dialog.getByLabel('First Name').fill('Ava');
+  await dialog.getByLabel('Last Name').fill('Signup');
+  await dialog.getByLabel('Date of Birth').fill(birthDate);
+  await dialog.getByLabel('Mobile Number').fill('0412 345 678');
+  return email;
+}
+
+test('a new AU player signs up with a looked-up address and lands in onboarding', async ({
+  page,
+}) => {
+  await page.goto('/betting?modal=signup');
+  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  await expect(dialog.getByLabel('Welcome code (optional)')).toHaveValue('WELCOME');
+  await fillAccount(page, '1990-02-01');
+
+  await dialog.getByRole('combobox', { name: 'Address' }).pressSequentially('12 George', {
+    delay: 30,
+  });
+  await dialog.getByRole('option', { name: /12 George St/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Address' })).toHaveValue(
+    /12 George St, Sydney NSW 2000/,
+  );
+  await dialog.getByRole('radio', { name: 'Set limit' }).check();
+  await dialog.getByLabel('Limit amount ($)').fill('250');
+  await dialog.getByLabel('Limit amount ($)').blur();
+  await expect(dialog.getByLabel('Limit amount ($)')).toHaveValue('250.00');
+  await dialog.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/modal=onboarding-verification/);
+  await expect(page.getByTestId('balance-button')).toBeVisible();
+});
+
+test('a player under 18 is refused with the spec message', async ({ page }) => {
+  await page.goto('/betting?modal=signup');
+  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  await fillAccount(page, dayTooYoung(18));
+  await dialog.getByLabel('Date of Birth').blur();
+
+  await expect(dialog.getByText('You must be at least 18 years old')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByLabel('Date of Birth')).toBeFocused();
+  await expect(page).toHaveURL(/modal=signup/);
+});

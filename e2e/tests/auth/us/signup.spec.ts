@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  dayTooYoung,
+  expectNoSeriousA11yViolations,
+  NEW_PASSWORD,
+  uniquePlayer,
+} from '../../support/auth';
+
+async function fillUsForm(page: Page, birthDate: string) {
+  const dialog = page.getByRole('dialog');
+  const { name, email } = uniquePlayer('us');
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
+  await dialog.getByLabel('First Name').fill('Casey');
+  await dialog.getByLabel('Last Name').fill('Iowa');
+  await dialog.getByLabel('Date of Birth').fill(birthDate);
+  await dialog.getByLabel('Cell Phone Number').fill('515 555 0188');
+  await dialog.getByLabel('Last 4 digits of SSN').fill('6789');
+  await dialog.getByRole('button', { name: 'Enter address manually' }).click();
+  await dialog.getByLabel('Street Number').fill('400');
+  await dialog.getByLabel('Street Name').fill('Locust');
+  await dialog.getByLabel('Street Type').selectOption('Street');
+  await dialog.getByLabel('City').fill('Des Moines');
+  await dialog.getByLabel('State').selectOption('IA');
+  await dialog.getByLabel('Zip Code').fill('50309');
+  await dialog.getByRole('checkbox', { name: /at least 21 years of age/ }).check();
+  await dialog.getByRole('checkbox', { name: /not self-excluded/ }).check();
+  await dialog.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  return email;
+}
+
+test('a new US player signs up through CONFIRM DETAILS', async ({ page }) => {
+  await page.goto('/betting?modal=signup');
+  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  await expect(dialog.getByLabel('Country')).toHaveValue('US');
+  const email = await fillUsForm(page, '1990-02-01');
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('heading', { name: 'CONFIRM DETAILS' })).toBeVisible();
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await dialog.getByRole('button', { name: 'Edit details' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page).toHaveURL(/modal=onboarding-(verification|deposit)/);
+  await expect(page.getByTestId('balance-button')).toBeVisible();
+});
+
+test('a US player under 21 is refused with the spec message', async ({ page }) => {
+  await page.goto('/betting?modal=signup');
+  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  await fillUsForm(page, dayTooYoung(21));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(dialog.getByText('You must be at least 21 years old')).toBeVisible();
+  await expect(dialog.getByLabel('Date of Birth')).toBeFocused();
+  await expect(dialog.getByRole('heading', { name: 'CONFIRM DETAILS' })).toHaveCount(0);
+});

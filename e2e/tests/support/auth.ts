@@ -1,0 +1,108 @@
+// Helpers of the auth browser tests: new players, the sandbox outbox and accessibility checks.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+export const NEW_PASSWORD = 'Secret123';
+
+/** The API of the portal a test runs against: the port after the portal's. */
+export function apiUrlOf(testInfo: TestInfo): string {
+  const portal = new URL(String(testInfo.project.use.baseURL));
+  return `http://localhost:${Number(portal.port) + 1}`;
+}
+
+/** A username and email no other test uses. */
+export function uniquePlayer(prefix: string): { name: string; email: string } {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${prefix}_${id}`, email: `${prefix}.${id}@portal.test` };
+}
+
+/** Registers an AU player through the API (POST /users) and returns the email. */
+export async function registerAuPlayer(request: APIRequestContext, api: string): Promise<string> {
+  const { name, email } = uniquePlayer('e2e');
+  const response = await request.post(`${api}/users`, {
+    headers: { 'Registration-Source': 'Website' },
+    data: {
+      invite_code: 'WELCOME',
+      name,
+      email,
+      password: NEW_PASSWORD,
+      first_name: 'Erin',
+      last_name: 'Tester',
+      birth_date: '1991-04-12',
+      phone: '0412345678',
+      country: 'AU',
+      unit_number: '',
+      street_number: '12',
+      street_name: 'George',
+      street_type: 'Street',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      set_deposit_limit: false,
+      enable2fa: false,
+      isManualAddress: true,
+      opted_in: false,
+      accept_terms: true,
+    },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return email;
+}
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  subject: string;
+  link?: string;
+  code?: string;
+}
+
+/** The newest e-mail the sandbox would have sent to `to` with a link (GET /dev/outbox). */
+export async function latestEmailLink(
+  request: APIRequestContext,
+  api: string,
+  to: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${api}/dev/outbox`, { params: { to } });
+      const { data } = (await response.json()) as { data: OutboxMessage[] };
+      link = data.find((message) => message.channel === 'email' && message.link)?.link;
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Logs in through the login modal, as a player does, and waits for the balance button. */
+export async function loginThroughModal(page: Page, email: string, password: string) {
+  await page.goto('/betting?modal=login');
+  const login = page.getByRole('dialog');
+  await login.getByLabel('Username or Email').fill(email);
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByTestId('balance-button')).toBeVisible();
+}
+
+/** Fails on serious or critical axe-core violations in the open modal. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The day before someone born `years` years ago turns that age, as YYYY-MM-DD. */
+export function dayTooYoung(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,0 +1,70 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The two widths the shell's browser tests run at: a phone and a desktop. */
+export const WIDTHS = [375, 1280] as const;
+
+export function viewport(width: number) {
+  return { width, height: width < 768 ? 740 : 800 };
+}
+
+export const isSmall = (width: number) => width < 768;
+
+/** The shell's slots: where its header, footer, toasts and modal outlet render. */
+export const SHELL_SLOTS = [
+  '[id="single-spa-application:@portal/shell#header"]',
+  '[id="single-spa-application:@portal/shell#footer"]',
+  '[id="single-spa-application:@portal/shell#toasts"]',
+];
+
+/**
+ * Runs axe-core on the given parts of the page (by default the shell's slots) and fails on any
+ * serious or critical violation, listing them.
+ */
+export async function expectNoSeriousViolations(page: Page, include: string[] = SHELL_SLOTS) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+/**
+ * Signs in through shared-utils' login(), as the login modal does: a real login in this page. Waits
+ * for the signed-out header first, which shows the runtime configuration (the API's URL) is loaded.
+ */
+export async function logInInPage(page: Page, email: string, password: string) {
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.evaluate(
+    async ({ email, password }) => {
+      const system = (window as unknown as { System: { import(id: string): Promise<unknown> } })
+        .System;
+      const sharedUtils = (await system.import('@portal/shared-utils')) as {
+        login(credentials: {
+          email: string;
+          password: string;
+          recaptchaToken: string;
+        }): Promise<unknown>;
+      };
+      await sharedUtils.login({ email, password, recaptchaToken: 'e2e' });
+    },
+    { email, password },
+  );
+}
+
+/** Calls a function exported by shared-utils in the page, e.g. startTutorial. */
+export async function callSharedUtils(page: Page, exportName: string) {
+  await page.evaluate(async (name) => {
+    const system = (window as unknown as { System: { import(id: string): Promise<unknown> } })
+      .System;
+    const sharedUtils = (await system.import('@portal/shared-utils')) as Record<string, () => void>;
+    sharedUtils[name]();
+  }, exportName);
+}

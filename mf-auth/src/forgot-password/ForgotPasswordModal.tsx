@@ -1,0 +1,40 @@
+import { resetEmailSchema, type ModalBodyProps } from '@portal/shared-utils';
+import { EmailField } from '../forms/EmailField';
+import { FormActions } from '../forms/FormActions';
+import { notifySuccess } from '../forms/notifySuccess';
+import { requestPasswordReset } from '../forms/requestPasswordReset';
+import { SchemaForm } from '../forms/SchemaForm';
+import { submissionErrors } from '../forms/submissionErrors';
+import { messages } from '../messages';
+import styles from '../forms/forms.module.css';
+
+const text = messages.forgotPassword;
+
+/** Forgot Details: the email to send a reset link to (spec 1 §2, §5 Reset email). */
+export function ForgotPasswordModal({ params, close }: ModalBodyProps) {
+  return (
+    <>
+      <p className={styles.text}>{text.intro}</p>
+      <SchemaForm<{ email: string }>
+        schema={resetEmailSchema}
+        initialValues={{ email: params.email ?? '' }}
+        onSubmit={async ({ email }) => {
+          try {
+            await requestPasswordReset(email);
+          } catch (error) {
+            return submissionErrors(error, ['email'], '. ');
+          }
+          notifySuccess(text.sent);
+          close();
+        }}
+      >
+        {({ submitting, submitError }) => (
+          <>
+            <EmailField label={text.email} />
+            <FormActions submitLabel={text.submit} submitting={submitting} error={submitError} />
+          </>
+        )}
+      </SchemaForm>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { apiPost, openModal, resetPasswordSchema } from '@portal/shared-utils';
+import { FormActions } from '../forms/FormActions';
+import { NewPasswordFields } from '../forms/NewPasswordFields';
+import { notifySuccess } from '../forms/notifySuccess';
+import { SchemaForm } from '../forms/SchemaForm';
+import { submissionErrors } from '../forms/submissionErrors';
+import { messages } from '../messages';
+import styles from '../forms/forms.module.css';
+
+const text = messages.resetPassword;
+
+interface ResetValues extends Record<string, unknown> {
+  new_password: string;
+  new_confirm_password: string;
+}
+
+const initialValues: ResetValues = { new_password: '', new_confirm_password: '' };
+
+/**
+ * The new password, from the emailed link's email and token (POST /users/password); on success the
+ * player is told and the login modal opens.
+ */
+export function ResetWithToken({ email, token }: { email: string; token: string }) {
+  return (
+    <>
+      <p className={styles.text}>{text.intro}</p>
+      <SchemaForm<ResetValues>
+        schema={resetPasswordSchema}
+        initialValues={initialValues}
+        onSubmit={async (values) => {
+          try {
+            await apiPost('/users/password', { email, token, ...values }, { auth: false });
+          } catch (error) {
+            return submissionErrors(error, ['new_password', 'new_confirm_password'], '. ');
+          }
+          notifySuccess(messages.updatePassword.updated);
+          openModal('login');
+        }}
+      >
+        {({ submitting, submitError }) => (
+          <>
+            <input type="hidden" name="username" value={email} autoComplete="username" />
+            <NewPasswordFields newLabel={text.newPassword} confirmLabel={text.confirmPassword} />
+            <FormActions submitLabel={text.submit} submitting={submitting} error={submitError} />
+          </>
+        )}
+      </SchemaForm>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Named } from '@portal/shared-utils';
+import { useEffect, useRef } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { FormSelect, FormTextField } from '../../forms/FormFields';
+import { FormRadioGroup } from '../../forms/FormRadioGroup';
+import { messages } from '../../messages';
+import type { SignupValues } from '../signupValues';
+import styles from '../Signup.module.css';
+
+const text = messages.signup;
+const CHOICES = [
+  { value: 'no', label: text.noLimit },
+  { value: 'yes', label: text.setLimit },
+] as const;
+
+/** '10.5' -> '10.50'; anything that is not a plain amount stays as typed. */
+export function roundAmount(value: string | undefined): string {
+  const amount = value ?? '';
+  return /^(\d+\.?\d*|\.\d+)$/.test(amount.trim()) ? Number(amount).toFixed(2) : amount;
+}
+
+/**
+ * Outside the US: no limit or a deposit limit with its period (spec 1 §4). The period defaults to
+ * the second duration on offer; the amount is rounded to 2 decimals when the field is left.
+ */
+export function DepositLimitChoice({ durations }: { durations: Named[] }) {
+  const form = useForm<SignupValues>();
+  const setLimit = useField('set_deposit_limit', { subscription: { value: true } }).input.value;
+  const defaultDuration = durations[1] ?? durations[0];
+  const defaulted = useRef(false);
+
+  useEffect(() => {
+    if (!defaultDuration || defaulted.current) return;
+    defaulted.current = true;
+    if (!form.getState().values.deposit_limit.duration_type_id) {
+      form.change('deposit_limit.duration_type_id', String(defaultDuration.id));
+    }
+  }, [form, defaultDuration]);
+
+  return (
+    <div>
+      <FormRadioGroup
+        name="set_deposit_limit"
+        legend={text.depositLimitQuestion}
+        options={CHOICES}
+      />
+      <div className={styles.row} hidden={setLimit !== 'yes'}>
+        <FormTextField
+          name="deposit_limit.limit"
+          label={text.limitAmount}
+          inputMode="decimal"
+          autoComplete="off"
+          config={{ formatOnBlur: true, format: roundAmount }}
+        />
+        <FormSelect
+          name="deposit_limit.duration_type_id"
+          label={text.limitPeriod}
+          placeholder={text.limitPeriodPlaceholder}
+          options={durations.map((duration) => ({
+            value: String(duration.id),
+            label: duration.name,
+          }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { apiPost, login, openModal, type User } from '@portal/shared-utils';
+import type { SubmissionErrors } from 'final-form';
+import { submissionErrors } from '../forms/submissionErrors';
+import { signupPayload } from './signupPayload';
+import { SIGNUP_FIELDS, type SignupValues } from './signupValues';
+
+/** After sign-up: onboarding-deposit for an ID-verified player, else onboarding-verification. */
+function openOnboarding(user: User): void {
+  const next = user.id_verified ? 'onboarding-deposit' : 'onboarding-verification';
+  openModal(next, {}, { from: 'registration' });
+}
+
+/**
+ * Registers the player (POST /users), signs them in with the email and password and opens the
+ * onboarding (spec 1 §4 Sign-up). A refused registration resolves with the errors to show.
+ */
+export async function submitSignup(
+  values: SignupValues,
+  us: boolean,
+): Promise<SubmissionErrors | void> {
+  let registered: User;
+  try {
+    const { data } = await apiPost<{ status: string; data: User }>(
+      '/users',
+      signupPayload(values, us),
+      { auth: false, headers: { 'Registration-Source': 'Website' } },
+    );
+    registered = data.data;
+  } catch (error) {
+    return submissionErrors(error, SIGNUP_FIELDS);
+  }
+  try {
+    const { user } = await login({
+      email: values.email.trim(),
+      password: values.password,
+      recaptchaToken: '',
+    });
+    openOnboarding(user ?? registered);
+  } catch {
+    openModal('login');
+  }
+}

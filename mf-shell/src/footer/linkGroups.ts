@@ -1,0 +1,60 @@
+import { apiGet } from '@portal/shared-utils';
+
+/** Link group type ids (spec 1 §3, §9): operator logos and the footer's link lists. */
+export const OPERATORS_GROUP_TYPE = 1;
+export const FOOTER_GROUP_TYPE = 2;
+
+export interface FooterLinkImages {
+  mobile?: string | null;
+  desktop?: string | null;
+}
+
+export interface FooterLink {
+  id: number;
+  name: string;
+  url: string;
+  order: number;
+  images?: FooterLinkImages | null;
+}
+
+export interface LinkGroup {
+  id: number;
+  name: string;
+  order: number;
+  type: { id: number; name?: string };
+  links: FooterLink[];
+}
+
+/** The server's clock as the link-groups call reported it. */
+export interface ServerClock {
+  /** Server time minus this browser's time, in ms. */
+  offsetMs: number;
+  /** IANA time zone name, e.g. America/Chicago. */
+  timezone: string | null;
+}
+
+export interface LinkGroupsResult {
+  groups: LinkGroup[];
+  serverClock: ServerClock | null;
+}
+
+const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
+
+/**
+ * GET /link_groups: the groups and their links sorted by order, and the server clock from the
+ * server-time-utc and server-timezone headers.
+ */
+export async function fetchLinkGroups(): Promise<LinkGroupsResult> {
+  const { data, headers } = await apiGet<{ data: LinkGroup[] }>('/link_groups', {
+    auth: false,
+    readHeaders: ['server-time-utc', 'server-timezone'],
+  });
+  const groups = [...data.data]
+    .sort(byOrder)
+    .map((group) => ({ ...group, links: [...group.links].sort(byOrder) }));
+  const serverTime = Date.parse(headers['server-time-utc'] ?? '');
+  const serverClock = Number.isNaN(serverTime)
+    ? null
+    : { offsetMs: serverTime - Date.now(), timezone: headers['server-timezone'] ?? null };
+  return { groups, serverClock };
+}

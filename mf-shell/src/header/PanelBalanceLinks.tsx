@@ -1,0 +1,68 @@
+import {
+  hasDepositLimit,
+  summaryCounter,
+  type BalanceLink,
+  type ClientApp,
+  type ClientSummary,
+  type User,
+} from '@portal/shared-utils';
+import { Icon } from '../icons/Icon';
+import { messages } from '../messages';
+import { AppGroup } from './AppGroup';
+import { Link } from '../navigation/Link';
+import { isUnder } from '../navigation/navigate';
+import styles from './BalancePanel.module.css';
+
+const LIMITS_PATH = '/account/limits';
+
+interface PanelBalanceLinksProps {
+  apps: ClientApp[];
+  summaries: Record<number, ClientSummary>;
+  user: User;
+  onNavigate: () => void;
+}
+
+/**
+ * Each client app's balance links, with the counter named by the link's counterKey and a 'Set Limit'
+ * badge on the deposit-limit link while the player has no deposit limit.
+ */
+export function PanelBalanceLinks({ apps, summaries, user, onNavigate }: PanelBalanceLinksProps) {
+  const noDepositLimit = !hasDepositLimit(user);
+  const badges = (app: ClientApp, link: BalanceLink) => {
+    const count = link.counterKey
+      ? summaryCounter(summaries[app.clientId], link.counterKey)
+      : undefined;
+    return (
+      <>
+        {count !== undefined && <span className={styles.counter}>{count}</span>}
+        {noDepositLimit && isUnder(link.url, LIMITS_PATH) && (
+          <span className={styles.setLimit}>{messages.balancePanel.setLimit}</span>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.perApp}>
+      {apps.map((app) => (
+        <AppGroup
+          key={app.clientId}
+          name={app.name}
+          label={messages.balancePanel.appLinks(app.name)}
+        >
+          <ul className={styles.links}>
+            {app.balanceLinks.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url} className={styles.link} onClick={onNavigate}>
+                  <Icon name={link.icon} className={styles.icon} />
+                  <span className={styles.linkName}>{link.name}</span>
+                  {badges(app, link)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </AppGroup>
+      ))}
+    </div>
+  );
+}

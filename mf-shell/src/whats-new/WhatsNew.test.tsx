@@ -1,0 +1,141 @@
+import {
+  closeModal,
+  modal$,
+  openModal,
+  session$,
+  startTutorial,
+  endTutorial,
+} from '@portal/shared-utils';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ModalOutlet } from '../modal-outlet/ModalOutlet';
+import { createOwnerLoader } from '../modal-outlet/ownerLoader';
+import { resetShell, setConfig } from '../test-utils/testing';
+import { WHATS_NEW_VERSION_KEY } from './shownVersion';
+
+const loader = createOwnerLoader(async () => ({ modals: {} }));
+const renderOutlet = () => render(<ModalOutlet loader={loader} />);
+const logIn = () => act(() => session$.next({ token: 'new-token' }));
+
+beforeEach(resetShell);
+
+describe('the carousel', () => {
+  it('shows four slides, each with a web image and an app image for small screens', async () => {
+    renderOutlet();
+    act(() => openModal('whatsnew'));
+    const dialog = within(screen.getByRole('dialog', { name: "What's New" }));
+    await dialog.findByRole('group');
+    const seen: string[][] = [];
+    for (let slide = 1; slide <= 4; slide += 1) {
+      const group = dialog.getByRole('group');
+      expect(dialog.getByText(`Slide ${slide} of 4`)).toBeInTheDocument();
+      const image = group.querySelector('img') as HTMLImageElement;
+      const source = group.querySelector('source') as HTMLSourceElement;
+      expect(source).toHaveAttribute('media', '(max-width: 767.98px)');
+      seen.push([
+        within(group).getByRole('heading').textContent ?? '',
+        image.getAttribute('src') ?? '',
+        source.getAttribute('srcset') ?? '',
+      ]);
+      if (slide < 4) await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    }
+    expect(seen).toEqual([
+      ['One account, two brands', 'slide-1-web.svg', 'slide-1-app.svg'],
+      ['Your balance at a glance', 'slide-2-web.svg', 'slide-2-app.svg'],
+      ['Deposit in seconds', 'slide-3-web.svg', 'slide-3-app.svg'],
+      ['Stay in control', 'slide-4-web.svg', 'slide-4-app.svg'],
+    ]);
+  });
+
+  it('closes after the last slide and records the configured version as shown', async () => {
+    setConfig({ whatsNewVersion: '2.0.0' });
+    renderOutlet();
+    act(() => openModal('whatsnew'));
+    await screen.findByRole('button', { name: 'Next' });
+    const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await next();
+    await next();
+    await next();
+    expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBeNull();
+    await next();
+    expect(modal$.getValue().name).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBe('2.0.0');
+  });
+
+  it('records nothing when closed early', async () => {
+    renderOutlet();
+    act(() => openModal('whatsnew'));
+    await screen.findByRole('button', { name: 'Next' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(modal$.getValue().name).toBeNull();
+    expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBeNull();
+  });
+});
+
+describe('after login', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens 2 s after login when the configured version differs from the stored one', async () => {
+    window.localStorage.setItem(WHATS_NEW_VERSION_KEY, '1.26.0');
+    renderOutlet();
+    logIn();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(modal$.getValue().name).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(modal$.getValue().name).toBe('whatsnew');
+    expect(screen.getByRole('dialog', { name: "What's New" })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it('stays closed when the stored version is the configured one', () => {
+    window.localStorage.setItem(WHATS_NEW_VERSION_KEY, '1.27.0');
+    renderOutlet();
+    logIn();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+  });
+
+  it('does not open for a session that was already signed in when the page loaded', () => {
+    act(() => session$.next({ token: 'stored-token' }));
+    renderOutlet();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+  });
+
+  it('never shows in the US region', () => {
+    setConfig({ region: 'US' });
+    renderOutlet();
+    logIn();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+    act(() => openModal('whatsnew'));
+    expect(modal$.getValue().name).toBeNull();
+  });
+
+  it('waits for another modal and the tutorial to finish', async () => {
+    renderOutlet();
+    logIn();
+    act(() => {
+      openModal('onboarding-deposit', {}, { from: 'registration' });
+      startTutorial();
+    });
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBe('onboarding-deposit');
+    act(() => closeModal());
+    expect(modal$.getValue().name).toBeNull();
+    act(() => endTutorial());
+    expect(modal$.getValue().name).toBe('whatsnew');
+    await act(async () => undefined);
+  });
+
+  it('is cancelled by a logout within the 2 s', () => {
+    renderOutlet();
+    logIn();
+    act(() => jest.advanceTimersByTime(1000));
+    act(() => session$.next({ token: null }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { modal$, openModal, session$, tutorial$ } from '@portal/shared-utils';
+import { useEffect } from 'react';
+import {
+  EMPTY,
+  combineLatest,
+  distinctUntilChanged,
+  filter,
+  map,
+  pairwise,
+  switchMap,
+  take,
+  timer,
+} from 'rxjs';
+import { readShownVersion } from './shownVersion';
+
+/** What's new opens this long after login (spec 1 §9). */
+export const WHATS_NEW_DELAY_MS = 2000;
+
+export const WHATS_NEW_MODAL = 'whatsnew';
+
+/**
+ * Opens the what's-new carousel 2 s after a login when `version` differs from the one recorded as
+ * shown (spec 1 §4). It waits while another modal or the tutorial is on screen, and a logout before
+ * then cancels it. Off when `enabled` is false (US regions).
+ */
+export function useWhatsNewOnLogin(version: string, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const subscription = session$
+      .pipe(
+        map(({ token }) => !!token),
+        distinctUntilChanged(),
+        pairwise(),
+        switchMap(([wasSignedIn, signedIn]) =>
+          !wasSignedIn && signedIn
+            ? timer(WHATS_NEW_DELAY_MS).pipe(
+                switchMap(() => combineLatest([modal$, tutorial$])),
+                filter(([modal, tutorialRunning]) => !modal.name && !tutorialRunning),
+                take(1),
+              )
+            : EMPTY,
+        ),
+      )
+      .subscribe(() => {
+        if (readShownVersion() !== version) openModal(WHATS_NEW_MODAL);
+      });
+    return () => subscription.unsubscribe();
+  }, [version, enabled]);
+}

@@ -1,0 +1,80 @@
+import { closeModal, modal$, openModal } from '../modal/modalNavigation';
+import { session$ } from '../streams/session';
+import { user$ } from '../streams/user';
+import { calledPaths, fakeResponse, installFetchMock, mockRoutes } from '../testing/fakeFetch';
+import { testUser } from '../testing/testUser';
+import { acceptTerms } from './terms';
+import { watchTermsAcceptance } from './watchTermsAcceptance';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const current = { version: '2026-02', url: '/terms', updated_at: '2026-02-01T00:00:00Z' };
+
+let fetchMock: ReturnType<typeof installFetchMock>;
+let stop: () => void;
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/betting');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  user$.next(null);
+  session$.next({ token: 'tok' });
+  fetchMock = installFetchMock();
+  mockRoutes(fetchMock, {
+    'GET /terms/current': () => fakeResponse({ body: { data: current } }),
+    'POST /users/accept_terms': () => fakeResponse({ body: { status: 'success' } }),
+  });
+  const subscription = watchTermsAcceptance();
+  stop = () => subscription.unsubscribe();
+});
+
+afterEach(() => stop());
+
+it('opens the terms modal for a player who accepted an older version, and keeps it open', async () => {
+  user$.next(testUser({ accepted_terms_version: '2025-01' }));
+  await flush();
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+
+  closeModal();
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+  openModal('deposit');
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+});
+
+it('asks nothing of a player who accepted the current version', async () => {
+  user$.next(testUser({ accepted_terms_version: '2026-02' }));
+  await flush();
+  expect(modal$.getValue().name).toBeNull();
+});
+
+it('asks a player who never accepted, and lets them go on once they accept', async () => {
+  user$.next(testUser({ accepted_terms_version: null }));
+  await flush();
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+
+  await acceptTerms('2026-02');
+  await flush();
+  expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({
+    accept_terms: true,
+    version: '2026-02',
+  });
+  expect(user$.getValue()?.accepted_terms_version).toBe('2026-02');
+  closeModal();
+  expect(modal$.getValue().name).toBeNull();
+});
+
+it('reads nothing while signed out or for a user without the field, and stops on sign-out', async () => {
+  user$.next(testUser());
+  await flush();
+  expect(calledPaths(fetchMock)).toEqual([]);
+
+  user$.next(testUser({ accepted_terms_version: '2025-01' }));
+  user$.next(null);
+  await flush();
+  expect(modal$.getValue().name).toBeNull();
+});
+
+it('asks nothing when the terms cannot be read', async () => {
+  mockRoutes(fetchMock, {});
+  user$.next(testUser({ accepted_terms_version: '2025-01' }));
+  await flush();
+  expect(modal$.getValue().name).toBeNull();
+});
