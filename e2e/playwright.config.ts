@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { INACTIVITY_PORTS, INACTIVITY_TIMEOUT_MS, PORTS, US_PORTS } from './tests/support/ports';
+import {
+  INACTIVITY_PORTS,
+  INACTIVITY_TIMEOUT_MS,
+  PORTS,
+  TERMS_PORTS,
+  US_PORTS,
+} from './tests/support/ports';
 
 // Every run starts the composed portal (scripts/serve.mjs) on its own ports with a fresh database.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 process.env.E2E_US_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-us-'));
 process.env.E2E_INACTIVITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-idle-'));
+process.env.E2E_TERMS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-terms-'));
 
 type Ports = typeof PORTS;
 
@@ -29,9 +36,13 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
   };
 }
 
-/** The auth tests that need a portal started with other runtime config (US region, inactivity). */
+/**
+ * The auth tests that need a portal of their own: other runtime config (US region, inactivity), or
+ * data changes that would disturb every other test (a new terms version).
+ */
 const US_TESTS = /auth\/us\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
+const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -55,7 +66,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS] },
+    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS] },
     {
       name: 'us',
       testMatch: US_TESTS,
@@ -66,6 +77,11 @@ export default defineConfig({
       testMatch: INACTIVITY_TESTS,
       use: { baseURL: `http://localhost:${INACTIVITY_PORTS.portal}` },
     },
+    {
+      name: 'terms',
+      testMatch: TERMS_TESTS,
+      use: { baseURL: `http://localhost:${TERMS_PORTS.portal}` },
+    },
   ],
   webServer: [
     portalServer(PORTS, process.env.E2E_DATA_DIR),
@@ -73,5 +89,6 @@ export default defineConfig({
     portalServer(INACTIVITY_PORTS, process.env.E2E_INACTIVITY_DATA_DIR, {
       PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
     }),
+    portalServer(TERMS_PORTS, process.env.E2E_TERMS_DATA_DIR),
   ],
 });

@@ -79,6 +79,7 @@ export const messages = {
       login: 'LOG IN',
       loginBothBrands: 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY',
       signup: 'SIGN UP',
+      signupBothBrands: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY',
       'forgot-password': 'Forgot Details',
       'reset-password': 'Reset Password',
       'update-password': 'Change Password',

@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
+import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
 import { guardRequestInput } from './http/body-guards';
 import { registerCors } from './http/cors';
@@ -103,6 +104,7 @@ export async function buildApp({
   if (config.devRoutes) {
     await devWalletRoutes(app, ctx);
     await devOutboxRoutes(app, ctx);
+    await devTermsRoutes(app, ctx);
   }
   return app;
 }

@@ -129,6 +129,7 @@ export const messages = {
   terms: {
     notCurrent: 'These are not the current Terms and Conditions, please reload them and try again.',
     noTerms: 'There are no Terms and Conditions yet.',
+    versionExists: 'This Terms and Conditions version already exists.',
   },
 
   verification: {

@@ -67,7 +67,6 @@ export const messages = {
     loading: (appName: string) => `Loading ${appName}`,
     notConfigured: (appName: string) =>
       `The ${appName} client app is hosted separately and is not configured in this environment.`,
-    menuLabel: (appName: string) => `${appName} menu`,
     unknownApp: 'This client app is not configured.',
   },
   /** The 'Account Locked' warning (spec 1 §8), verbatim. */

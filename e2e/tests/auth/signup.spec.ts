@@ -23,7 +23,7 @@ test('a new AU player signs up with a looked-up address and lands in onboarding'
   page,
 }) => {
   await page.goto('/betting?modal=signup');
-  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await expect(dialog.getByLabel('Welcome code (optional)')).toHaveValue('WELCOME');
   await fillAccount(page, '1990-02-01');
 
@@ -49,7 +49,7 @@ test('a new AU player signs up with a looked-up address and lands in onboarding'
 
 test('a player under 18 is refused with the spec message', async ({ page }) => {
   await page.goto('/betting?modal=signup');
-  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await fillAccount(page, dayTooYoung(18));
   await dialog.getByLabel('Date of Birth').blur();
 

@@ -7,7 +7,7 @@ const LOAD_ERROR = 'This window could not be loaded.';
 /** Every modal of spec 1 §2 and spec 2 §2, its title, and whether it needs a signed-in player. */
 const MODALS = [
   { name: 'login', title: 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY', signedIn: false },
-  { name: 'signup', title: 'SIGN UP', signedIn: false },
+  { name: 'signup', title: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY', signedIn: false },
   { name: 'forgot-password', title: 'Forgot Details', signedIn: false },
   { name: 'reset-password', title: 'Reset Password', signedIn: false, query: '&email=a%40b.c' },
   { name: 'update-password', title: 'Change Password', signedIn: true },

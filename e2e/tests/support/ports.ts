@@ -16,3 +16,5 @@ export const US_PORTS = portsAt(base + 10);
 /** A third portal with a short inactivity timeout (PORTAL_INACTIVITY_TIMEOUT_MS) for session expiry. */
 export const INACTIVITY_PORTS = portsAt(base + 20);
 export const INACTIVITY_TIMEOUT_MS = 8000;
+/** A fourth portal where the terms test publishes a new terms version without disturbing others. */
+export const TERMS_PORTS = portsAt(base + 30);

@@ -31,6 +31,7 @@ const authModule: ModalOwnerModule = {
     login: fakeParcel('login'),
     signup: fakeParcel('signup'),
     'reset-password': fakeParcel('reset-password'),
+    'terms-and-conditions': fakeParcel('terms-and-conditions'),
   },
 };
 
@@ -68,16 +69,21 @@ it("mounts the owner's parcel in the modal chrome, loading the owner only on fir
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   open('signup');
   expect(await screen.findByText('signup parcel')).toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' }),
+  ).toBeInTheDocument();
   expect(importMock).toHaveBeenCalledTimes(1);
 });
 
-it('titles the login modal LOG IN without fantasy', async () => {
+it('titles login LOG IN and sign-up SIGN UP without fantasy', async () => {
   setConfig({ features: { fantasy: false } });
   setup(async () => authModule);
   open('login');
   const dialog = await screen.findByRole('dialog', { name: 'LOG IN' });
   expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+  act(() => closeModal());
+  open('signup');
+  expect(await screen.findByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
 });
 
 it('loads each owner for its own modals', async () => {
@@ -123,7 +129,7 @@ it('passes the history state through, e.g. from=registration for the onboarding 
 
 it.each([
   ['login', '@portal/auth', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY', false],
-  ['signup', '@portal/auth', 'SIGN UP', false],
+  ['signup', '@portal/auth', 'CREATE A SINGLE ACCOUNT TO BET AND PLAY', false],
   ['forgot-password', '@portal/auth', 'Forgot Details', false],
   ['reset-password', '@portal/auth', 'Reset Password', false],
   ['update-password', '@portal/auth', 'Change Password', true],
@@ -149,7 +155,9 @@ it('leaves sign-up to its owner when the player signs in while it is open', asyn
   await screen.findByText('signup parcel');
   signIn();
   expect(modal$.getValue().name).toBe('signup');
-  expect(screen.getByRole('dialog', { name: 'SIGN UP' })).toBeInTheDocument();
+  expect(
+    screen.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' }),
+  ).toBeInTheDocument();
 });
 
 it('closes login for a stored session whose player is still loading', async () => {
@@ -166,6 +174,15 @@ it('closes on the chrome close button', async () => {
   await screen.findByText('signup parcel');
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   expect(modal$.getValue().name).toBeNull();
+});
+
+it('keeps the terms modal open until the player decides: no close button, no Escape', async () => {
+  setup(async () => authModule);
+  open('terms-and-conditions');
+  const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+  expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
 });
 
 it('closes unknown modal names quietly', async () => {

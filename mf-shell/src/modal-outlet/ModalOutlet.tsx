@@ -28,6 +28,9 @@ const WhatsNew = lazy(() =>
   })),
 );
 
+/** Decisions the player must take before going on: no close, Back or Escape (spec 1 §4 Terms). */
+const REQUIRED_MODALS: ReadonlySet<string> = new Set(['terms-and-conditions']);
+
 /** Modals whose content shows both brand logos above the title: the 630 px variant (spec 1 §2). */
 const BOTH_BRANDS_MODALS: ReadonlySet<string> = new Set(['login', 'signup']);
 
@@ -70,7 +73,7 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   return (
     <Modal
       title={modalTitle(name, config)}
-      onClose={closeModal}
+      onClose={REQUIRED_MODALS.has(name) ? undefined : closeModal}
       wide={wide}
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >

@@ -46,36 +46,12 @@ afterEach(() => {
 });
 
 describe('ClientAppHost without a moduleUrl', () => {
-  it('shows the brand home panel with the menu entries of its app', () => {
+  it('shows the brand home panel, leaving the app menu to the shell', () => {
     render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Betting' })).toBeInTheDocument();
     expect(screen.getByText(/hosted separately and is not configured/)).toBeInTheDocument();
-    const menu = screen.getByRole('navigation', { name: 'Betting menu' });
-    const links = Array.from(menu.querySelectorAll('a')).map((a) => [
-      a.textContent,
-      a.getAttribute('href'),
-    ]);
-    expect(links).toEqual([
-      ['Home', '/betting'],
-      ['My Bets', '/betting/my-bets'],
-      ['My Account', '/account/profile'],
-      ['Deposit Limit', '/account/limits'],
-      ['Live Chat', '/betting/#livechat'],
-    ]);
-  });
-
-  it('lists the fantasy menu for the fantasy app', () => {
-    render(<ClientAppHost clientId={FANTASY_CLIENT_ID} />);
-
-    const menu = screen.getByRole('navigation', { name: 'Fantasy menu' });
-    expect(Array.from(menu.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
-      'Home',
-      'My Contests',
-      'My Teams',
-      'History',
-      'Deposit Limits',
-    ]);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('announces the mount and titles the document with the app name', () => {
@@ -85,14 +61,6 @@ describe('ClientAppHost without a moduleUrl', () => {
 
     expect(announced).toEqual([{ clientId: FANTASY_CLIENT_ID, name: 'Fantasy' }]);
     expect(document.title).toBe('Fantasy');
-  });
-
-  it('follows a menu link without a page load', async () => {
-    render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
-
-    await userEvent.click(screen.getByRole('link', { name: 'My Bets' }));
-
-    expect(window.location.pathname).toBe('/betting/my-bets');
   });
 });
 

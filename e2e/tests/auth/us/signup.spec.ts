@@ -32,7 +32,7 @@ async function fillUsForm(page: Page, birthDate: string) {
 
 test('a new US player signs up through CONFIRM DETAILS', async ({ page }) => {
   await page.goto('/betting?modal=signup');
-  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await expect(dialog.getByLabel('Country')).toHaveValue('US');
   const email = await fillUsForm(page, '1990-02-01');
   await expectNoSeriousA11yViolations(page);
@@ -53,7 +53,7 @@ test('a new US player signs up through CONFIRM DETAILS', async ({ page }) => {
 
 test('a US player under 21 is refused with the spec message', async ({ page }) => {
   await page.goto('/betting?modal=signup');
-  const dialog = page.getByRole('dialog', { name: 'SIGN UP' });
+  const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await fillUsForm(page, dayTooYoung(21));
   await dialog.getByRole('button', { name: 'Continue' }).click();
 

@@ -137,3 +137,20 @@ it('closes only the innermost of two open modals on Escape', async () => {
   expect(outer).not.toHaveBeenCalled();
   expect(document.body.style.overflow).toBe('hidden');
 });
+
+it('offers no way out but its content when it has no onClose', async () => {
+  const user = userEvent.setup();
+  for (const width of [1280, 375]) {
+    mockViewportWidth(width);
+    const { unmount } = render(
+      <Modal title="Terms and Conditions">
+        <button type="button">Accept</button>
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+    unmount();
+  }
+});

@@ -9,7 +9,8 @@ import styles from './Modal.module.css';
 
 export interface ModalProps {
   title: ReactNode;
-  onClose: () => void;
+  /** Without onClose the dialog is a decision the player must take: no close, Back or Escape. */
+  onClose?: () => void;
   children: ReactNode;
   /** The 630 px variant that shows both brand logos above the title. */
   wide?: boolean;
@@ -52,7 +53,7 @@ export function Modal({
       >
         {aboveTitle && <div className={styles.aboveTitle}>{aboveTitle}</div>}
         <div className={styles.titleBar}>
-          {smallScreen && (
+          {onClose && smallScreen && (
             <button type="button" className={styles.back} onClick={onClose}>
               <span aria-hidden="true">‹ </span>
               {backLabel ?? messages.back}
@@ -61,7 +62,7 @@ export function Modal({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {!smallScreen && (
+          {onClose && !smallScreen && (
             <button
               type="button"
               className={styles.close}
