@@ -24,7 +24,7 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
     command: 'node ../scripts/serve.mjs',
     url: `http://localhost:${ports.portal}/import-map.json`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(ports.portal),

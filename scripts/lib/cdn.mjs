@@ -4,11 +4,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CDN_DIR, ROOT } from './workspace.mjs';
+import { cdnDir, ROOT } from './workspace.mjs';
 
 const IGNORED = new Set(['.build-stamp']);
-export const LIVE_MAP = path.join(CDN_DIR, 'import-map.json');
-const HISTORY_DIR = path.join(CDN_DIR, 'history');
+export const liveMapFile = () => path.join(cdnDir(), 'import-map.json');
+const historyDir = () => path.join(cdnDir(), 'history');
 
 function listFiles(dir, base = dir) {
   return fs
@@ -37,17 +37,18 @@ export function templateMap() {
 }
 
 export function liveMap() {
-  return fs.existsSync(LIVE_MAP) ? readJson(LIVE_MAP) : null;
+  return fs.existsSync(liveMapFile()) ? readJson(liveMapFile()) : null;
 }
 
 function writeLiveMap(map) {
-  fs.mkdirSync(HISTORY_DIR, { recursive: true });
-  if (fs.existsSync(LIVE_MAP)) {
-    fs.copyFileSync(LIVE_MAP, path.join(HISTORY_DIR, `import-map.${Date.now()}.json`));
+  const live = liveMapFile();
+  fs.mkdirSync(historyDir(), { recursive: true });
+  if (fs.existsSync(live)) {
+    fs.copyFileSync(live, path.join(historyDir(), `import-map.${Date.now()}.json`));
   }
-  const temp = `${LIVE_MAP}.${process.pid}.tmp`;
+  const temp = `${live}.${process.pid}.tmp`;
   fs.writeFileSync(temp, `${JSON.stringify(map, null, 2)}\n`);
-  fs.renameSync(temp, LIVE_MAP);
+  fs.renameSync(temp, live);
 }
 
 const buildOf = (folder) => path.join(ROOT, folder, 'dist');
@@ -58,7 +59,7 @@ function copyBuild(folder, dist) {
     throw new Error(`${folder} has no build: run npm run build -w ${folder}`);
   const files = listFiles(dist);
   const version = contentHash(dist, files);
-  const target = path.join(CDN_DIR, folder, version);
+  const target = path.join(cdnDir(), folder, version);
   if (!fs.existsSync(target)) {
     const temp = `${target}.tmp`;
     fs.rmSync(temp, { recursive: true, force: true });
@@ -94,12 +95,12 @@ export function publish(folders, { distOf = buildOf } = {}) {
 
 /** Restores the import map that was live before the last publish. */
 export function rollback() {
-  const history = fs.existsSync(HISTORY_DIR) ? fs.readdirSync(HISTORY_DIR).sort() : [];
+  const history = fs.existsSync(historyDir()) ? fs.readdirSync(historyDir()).sort() : [];
   const previous = history.at(-1);
   if (!previous) throw new Error('Nothing to roll back to.');
-  const temp = `${LIVE_MAP}.${process.pid}.tmp`;
-  fs.copyFileSync(path.join(HISTORY_DIR, previous), temp);
-  fs.renameSync(temp, LIVE_MAP);
-  fs.rmSync(path.join(HISTORY_DIR, previous));
+  const temp = `${liveMapFile()}.${process.pid}.tmp`;
+  fs.copyFileSync(path.join(historyDir(), previous), temp);
+  fs.renameSync(temp, liveMapFile());
+  fs.rmSync(path.join(historyDir(), previous));
   return previous;
 }

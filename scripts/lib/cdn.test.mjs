@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 
-// cdn.mjs reads CDN_DIR when imported: point it at a temporary folder; builds live there too.
+// The local CDN goes to a temporary folder (CDN_DIR); the builds live in another.
 const cdnDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cdn-'));
 const buildsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-builds-'));
 process.env.CDN_DIR = cdnDir;

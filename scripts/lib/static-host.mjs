@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { LIVE_MAP, liveMap } from './cdn.mjs';
-import { CDN_DIR } from './workspace.mjs';
+import { liveMap, liveMapFile } from './cdn.mjs';
+import { cdnDir } from './workspace.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 const TYPES = {
@@ -36,19 +36,20 @@ function send(req, res, status, body, type, cache) {
 /** The folder prefix of root-config's live version, e.g. "/root-config/3f2a9c1d0b7e". */
 function rootConfigBase() {
   const url = liveMap()?.imports['@portal/root-config'];
-  if (!url) throw new Error(`No live import map at ${LIVE_MAP}: publish the builds first.`);
+  if (!url) throw new Error(`No live import map at ${liveMapFile()}: publish the builds first.`);
   return path.posix.dirname(url);
 }
 
 function indexHtml() {
   const base = rootConfigBase();
-  const file = path.join(CDN_DIR, `${base}/index.html`);
+  const file = path.join(cdnDir(), `${base}/index.html`);
   return Buffer.from(fs.readFileSync(file, 'utf8').replaceAll('%ROOT_CONFIG_BASE%', base));
 }
 
 function safeFile(urlPath) {
-  const file = path.normalize(path.join(CDN_DIR, decodeURIComponent(urlPath)));
-  return file.startsWith(CDN_DIR + path.sep) ? file : null;
+  const root = cdnDir();
+  const file = path.normalize(path.join(root, decodeURIComponent(urlPath)));
+  return file.startsWith(root + path.sep) ? file : null;
 }
 
 export function createStaticHost({ env = process.env, apiPort, realtimePort }) {
@@ -64,7 +65,7 @@ export function createStaticHost({ env = process.env, apiPort, realtimePort }) {
         return send(req, res, 200, Buffer.from(JSON.stringify(config)), TYPES['.json'], 'no-cache');
       }
       if (url.pathname === '/import-map.json') {
-        return send(req, res, 200, fs.readFileSync(LIVE_MAP), TYPES['.json'], 'no-cache');
+        return send(req, res, 200, fs.readFileSync(liveMapFile()), TYPES['.json'], 'no-cache');
       }
       const extension = path.extname(url.pathname);
       if (!extension) return send(req, res, 200, indexHtml(), TYPES['.html'], 'no-cache');

@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CDN_DIR = process.env.CDN_DIR
-  ? path.resolve(process.env.CDN_DIR)
-  : path.join(ROOT, '.cdn');
+/** The local CDN folder: CDN_DIR, read when asked so a script can set it first (default .cdn). */
+export function cdnDir() {
+  return process.env.CDN_DIR ? path.resolve(process.env.CDN_DIR) : path.join(ROOT, '.cdn');
+}
 
 /** Folders whose build is served to the browser, each from its own path (see import-map.json). */
 export const FRONTEND_FOLDERS = [
