@@ -81,6 +81,7 @@ module.exports = function mfConfig(pkg) {
         ],
       },
       performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'normal',
       devServer: {
         port: pkg.devPort,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -44,6 +44,7 @@ function baseConfig(mode) {
     module: { rules: [tsRule] },
     externalsType: 'system',
     performance: { hints: false },
+    stats: mode === 'production' ? 'errors-warnings' : 'normal',
   };
 }
 

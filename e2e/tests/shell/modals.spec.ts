@@ -11,7 +11,8 @@ const MODALS = [
   { name: 'forgot-password', title: 'Forgot Details', signedIn: false },
   { name: 'reset-password', title: 'Reset Password', signedIn: false, query: '&email=a%40b.c' },
   { name: 'update-password', title: 'Change Password', signedIn: true },
-  { name: 'terms-and-conditions', title: 'Terms and Conditions', signedIn: true },
+  // A decision the player must take: Escape leaves it open (spec 1 §4 Terms).
+  { name: 'terms-and-conditions', title: 'Terms and Conditions', signedIn: true, required: true },
   { name: 'session-expired', title: 'Session Expired', signedIn: false },
   { name: 'whatsnew', title: "What's New", signedIn: true },
   { name: 'verify', title: 'Verify Your Identity', signedIn: true, unverified: true },
@@ -37,7 +38,12 @@ for (const width of WIDTHS) {
         await expect(body).not.toBeEmpty();
         await expect(dialog.getByText(LOAD_ERROR)).toHaveCount(0);
         await page.keyboard.press('Escape');
-        await expect(page).not.toHaveURL(/modal=/);
+        if (modal.required) {
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+        } else {
+          await expect(page).not.toHaveURL(/modal=/);
+        }
       });
     }
 

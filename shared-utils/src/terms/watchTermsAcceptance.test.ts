@@ -78,3 +78,22 @@ it('asks nothing when the terms cannot be read', async () => {
   await flush();
   expect(modal$.getValue().name).toBeNull();
 });
+
+it('lets the player go on when the modal closes right after accepting, before the terms are read again', async () => {
+  user$.next(testUser({ accepted_terms_version: '2025-01' }));
+  await flush();
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+
+  let answerTerms: (response: Response) => void = () => undefined;
+  mockRoutes(fetchMock, {
+    'GET /terms/current': () => new Promise((resolve) => (answerTerms = resolve)),
+    'POST /users/accept_terms': () => fakeResponse({ body: { status: 'success' } }),
+  });
+  await acceptTerms('2026-02');
+  closeModal();
+  expect(modal$.getValue().name).toBeNull();
+
+  answerTerms(fakeResponse({ body: { data: current } }));
+  await flush();
+  expect(modal$.getValue().name).toBeNull();
+});

@@ -5,6 +5,7 @@ import {
   from,
   map,
   of,
+  startWith,
   switchMap,
   type Subscription,
 } from 'rxjs';
@@ -25,6 +26,8 @@ function sameAcceptance(a: Acceptance | null, b: Acceptance | null): boolean {
  * Whether the signed-in player still has to accept the current terms: their accepted_terms_version
  * differs from the version of GET /terms/current. Read again when the player or the accepted version
  * changes (sign-in, page load, acceptance); a user without the field, or a failed call, asks nothing.
+ * While a read is under way the answer is unknown (null), so an acceptance that has just been made is
+ * never judged against the answer given for the version before it.
  */
 function termsPending() {
   return user$.pipe(
@@ -39,6 +42,7 @@ function termsPending() {
         ? from(fetchCurrentTerms()).pipe(
             map((terms) => terms.version !== acceptance.accepted),
             catchError(() => of(false)),
+            startWith(null),
           )
         : of(false),
     ),
@@ -52,6 +56,6 @@ function termsPending() {
  */
 export function watchTermsAcceptance(): Subscription {
   return combineLatest([termsPending(), modal$]).subscribe(([pending, modal]) => {
-    if (pending && modal.name !== TERMS_MODAL) openModal(TERMS_MODAL);
+    if (pending === true && modal.name !== TERMS_MODAL) openModal(TERMS_MODAL);
   });
 }
