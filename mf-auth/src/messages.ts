@@ -83,7 +83,6 @@ export const messages = {
     email: 'Email',
     submit: 'Send reset link',
     sent: 'We have sent you an email to reset your password',
-    backToLogin: 'Back to Login',
   },
   resetPassword: {
     forcedIntro: 'For your security you need to set a new password before you can log in again.',

@@ -155,6 +155,12 @@ export const messages = {
     helpLabel: 'Gambling help',
     callHelpline: (helpline: string) => `Call ${helpline}`,
     minimumAge: (years: number) => `You must be ${years}+ to gamble.`,
+    helpLinks: {
+      gamblingHelpOnline: 'Gambling Help Online',
+      betStop: 'BetStop - the National Self-Exclusion Register',
+      nzHelpline: 'Gambling Helpline New Zealand',
+      usOnlineHelp: '1-800-GAMBLER online help',
+    },
   },
 } as const;
 

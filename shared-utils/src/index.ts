@@ -182,6 +182,7 @@ export { useSession } from './hooks/useSession';
 export { useConfig } from './hooks/useConfig';
 export { useModal, type UseModal } from './hooks/useModal';
 export { useMediaQuery } from './hooks/useMediaQuery';
+export { useLatest } from './hooks/useLatest';
 export { useIsSmallScreen } from './hooks/useIsSmallScreen';
 export { breakpoints, SMALL_SCREEN_QUERY } from './layout/breakpoints';
 

@@ -62,6 +62,18 @@ export const messages = {
     passwordsMustMatch: 'Passwords must match',
     mobileCodeRequired: 'Please enter a code first.',
   },
+  /** The entries of the client apps' menus (spec 1 §2 Menus), verbatim. */
+  appMenus: {
+    home: 'Home',
+    myBets: 'My Bets',
+    myAccount: 'My Account',
+    depositLimit: 'Deposit Limit',
+    liveChat: 'Live Chat',
+    myContests: 'My Contests',
+    myTeams: 'My Teams',
+    history: 'History',
+    depositLimits: 'Deposit Limits',
+  },
   /** The client app host (used by @portal/betting-host and @portal/fantasy-host). */
   clientApp: {
     loading: (appName: string) => `Loading ${appName}`,

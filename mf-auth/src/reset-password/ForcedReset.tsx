@@ -1,5 +1,6 @@
-import { ApiError, Button, errorMessages, openModal } from '@portal/shared-utils';
+import { ApiError, Button, openModal } from '@portal/shared-utils';
 import { useState } from 'react';
+import { errorText } from '../forms/errorText';
 import { FormBanner } from '../forms/FormBanner';
 import { notifySuccess } from '../forms/notifySuccess';
 import { requestPasswordReset } from '../forms/requestPasswordReset';
@@ -43,7 +44,7 @@ export function ForcedReset({ email, close }: { email: string; close: () => void
       close();
     } catch (failure) {
       if (failure instanceof ApiError && failure.errors.email) setNotFound(true);
-      else setError(Object.values(errorMessages(failure, '. ')).join('\n'));
+      else setError(errorText(failure, '. '));
       setSending(false);
     }
   };

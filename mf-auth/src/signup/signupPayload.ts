@@ -1,4 +1,4 @@
-import { phoneDigits, readReferrer } from '@portal/shared-utils';
+import { phoneDigits, readReferrer, toCents } from '@portal/shared-utils';
 import {
   ADDRESS_PARTS,
   DEFAULT_INVITE_CODE,
@@ -17,11 +17,6 @@ export interface SignupPayload extends SignupDetails {
   opted_in: boolean;
   accept_terms: true;
   affiliate_token?: string;
-}
-
-/** Dollars as typed to the cents the API takes (the limit is sent x100). */
-export function toLimitCents(dollars: string): number {
-  return Math.round(Number(dollars) * 100);
 }
 
 export function signupPayload(values: SignupValues, us: boolean): SignupPayload {
@@ -46,7 +41,8 @@ export function signupPayload(values: SignupValues, us: boolean): SignupPayload 
     ...(setLimit
       ? {
           deposit_limit: {
-            limit: toLimitCents(values.deposit_limit.limit),
+            // The limit is sent x100: the dollars as typed, in cents.
+            limit: toCents(values.deposit_limit.limit),
             duration_type_id: Number(values.deposit_limit.duration_type_id),
           },
         }

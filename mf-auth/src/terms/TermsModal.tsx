@@ -1,7 +1,6 @@
 import {
   acceptTerms,
   Button,
-  errorMessages,
   fetchCurrentTerms,
   formatDate,
   Loader,
@@ -11,6 +10,7 @@ import {
   type Terms,
 } from '@portal/shared-utils';
 import { useEffect, useState } from 'react';
+import { errorText } from '../forms/errorText';
 import { FormBanner } from '../forms/FormBanner';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
@@ -35,7 +35,7 @@ export function TermsModal({ close }: ModalBodyProps) {
     let current = true;
     fetchCurrentTerms()
       .then((loaded) => current && setTerms(loaded))
-      .catch((failure) => current && setError(Object.values(errorMessages(failure)).join('\n')));
+      .catch((failure) => current && setError(errorText(failure)));
     return () => {
       current = false;
     };
@@ -48,7 +48,7 @@ export function TermsModal({ close }: ModalBodyProps) {
       await action();
       close();
     } catch (failure) {
-      setError(Object.values(errorMessages(failure)).join('\n'));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

@@ -1,4 +1,11 @@
-import { isUS, openModal, useConfig, useIsSmallScreen, useMediaQuery } from '@portal/shared-utils';
+import {
+  breakpoints,
+  isUS,
+  openModal,
+  useConfig,
+  useIsSmallScreen,
+  useMediaQuery,
+} from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { accountPages, isAccountRoot, PROFILE_PATH } from '../navigation/accountPages';
 import { redirect } from '../navigation/navigate';
@@ -9,7 +16,7 @@ import { AccountSideMenu } from './AccountSideMenu';
 import { AccountTabBar } from './AccountTabBar';
 import { useSignedInOrRedirect } from './useSignedInOrRedirect';
 
-const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+const LARGE_SCREEN_QUERY = `(min-width: ${breakpoints.large}px)`;
 
 /**
  * The frame around the account pages (spec 1 §2): side menu from 768 px, bottom tab bar with Deposit

@@ -1,5 +1,11 @@
 import { messages } from '../messages';
-import { ACCOUNT_ROOT, isAccountRoot, PROFILE_PATH } from '../navigation/accountPages';
+import {
+  ACCOUNT_ROOT,
+  isAccountRoot,
+  PROFILE_PATH,
+  TRANSACTIONS_PATH,
+  WITHDRAW_PATH,
+} from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { isUnder } from '../navigation/navigate';
 import styles from './AccountFrame.module.css';
@@ -8,10 +14,10 @@ const text = messages.accountMenu;
 
 const TABS_BEFORE_DEPOSIT = [
   { label: text.profile, path: PROFILE_PATH },
-  { label: text.withdraw, path: '/account/withdraw' },
+  { label: text.withdraw, path: WITHDRAW_PATH },
 ];
 const TABS_AFTER_DEPOSIT = [
-  { label: messages.accountFrame.tabTransactions, path: '/account/transactions' },
+  { label: messages.accountFrame.tabTransactions, path: TRANSACTIONS_PATH },
   { label: messages.accountFrame.tabMenu, path: ACCOUNT_ROOT },
 ];
 

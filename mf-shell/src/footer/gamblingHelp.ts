@@ -1,18 +1,21 @@
 import type { Region } from '@portal/shared-utils';
+import { messages } from '../messages';
 
 export interface HelpLink {
   name: string;
   url: string;
 }
 
+const names = messages.footer.helpLinks;
+
 /** Where each region's players find gambling help, beside the helpline of the configuration. */
 export const GAMBLING_HELP_LINKS: Readonly<Record<Region, readonly HelpLink[]>> = {
   AU: [
-    { name: 'Gambling Help Online', url: 'https://www.gamblinghelponline.org.au' },
-    { name: 'BetStop - the National Self-Exclusion Register', url: 'https://www.betstop.gov.au' },
+    { name: names.gamblingHelpOnline, url: 'https://www.gamblinghelponline.org.au' },
+    { name: names.betStop, url: 'https://www.betstop.gov.au' },
   ],
-  NZ: [{ name: 'Gambling Helpline New Zealand', url: 'https://gamblinghelpline.co.nz' }],
-  US: [{ name: '1-800-GAMBLER online help', url: 'https://www.1800gambler.net' }],
+  NZ: [{ name: names.nzHelpline, url: 'https://gamblinghelpline.co.nz' }],
+  US: [{ name: names.usOnlineHelp, url: 'https://www.1800gambler.net' }],
 };
 
 const KEYPAD: Readonly<Record<string, string>> = {

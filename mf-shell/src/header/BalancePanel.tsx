@@ -4,12 +4,14 @@ import {
   formatMoney,
   logout,
   useConfig,
+  useLatest,
   useObservable,
   type User,
 } from '@portal/shared-utils';
 import { useEffect, useRef, type RefObject } from 'react';
 import { SessionTime } from '../clock/SessionTime';
 import { messages } from '../messages';
+import { WITHDRAW_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { ModalLink } from '../navigation/ModalLink';
 import styles from './BalancePanel.module.css';
@@ -36,23 +38,19 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
   const summaries = useObservable(clientSummaries$);
   const apps = enabledClientApps(config);
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  const latestOnClose = useLatest(onClose);
 
   useEffect(() => {
     panelRef.current?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !anchorRef.current?.contains(target)) {
-        onCloseRef.current(false);
+        latestOnClose.current(false);
       }
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [anchorRef]);
+  }, [anchorRef, latestOnClose]);
 
   const close = () => onClose(false);
 
@@ -82,7 +80,7 @@ export function BalancePanel({ id, user, anchorRef, onClose }: BalancePanelProps
         <ModalLink modal="deposit" className={styles.primaryAction} onClick={close}>
           {text.deposit}
         </ModalLink>
-        <Link href="/account/withdraw" className={styles.secondaryAction} onClick={close}>
+        <Link href={WITHDRAW_PATH} className={styles.secondaryAction} onClick={close}>
           {text.withdraw}
         </Link>
       </div>

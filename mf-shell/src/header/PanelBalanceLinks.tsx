@@ -8,12 +8,11 @@ import {
 } from '@portal/shared-utils';
 import { Icon } from '../icons/Icon';
 import { messages } from '../messages';
-import { AppGroup } from './AppGroup';
+import { LIMITS_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { isUnder } from '../navigation/navigate';
+import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';
-
-const LIMITS_PATH = '/account/limits';
 
 interface PanelBalanceLinksProps {
   apps: ClientApp[];

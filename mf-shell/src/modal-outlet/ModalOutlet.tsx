@@ -4,6 +4,7 @@ import {
   isUS,
   Loader,
   Modal,
+  TERMS_MODAL,
   useConfig,
   type ModalBodyProps,
   useModal,
@@ -29,7 +30,7 @@ const WhatsNew = lazy(() =>
 );
 
 /** Decisions the player must take before going on: no close, Back or Escape (spec 1 §4 Terms). */
-const REQUIRED_MODALS: ReadonlySet<string> = new Set(['terms-and-conditions']);
+const REQUIRED_MODALS: ReadonlySet<string> = new Set([TERMS_MODAL]);
 
 /** Modals whose content shows both brand logos above the title: the 630 px variant (spec 1 §2). */
 const BOTH_BRANDS_MODALS: ReadonlySet<string> = new Set(['login', 'signup']);

@@ -1,4 +1,4 @@
-import type { ModalBodyProps } from '@portal/shared-utils';
+import { useLatest, type ModalBodyProps } from '@portal/shared-utils';
 import { useEffect, useRef } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 
@@ -17,11 +17,7 @@ export function ParcelHost({ config, parcelProps, onError, className }: ParcelHo
   const hostRef = useRef<HTMLDivElement>(null);
   const parcelRef = useRef<Parcel | null>(null);
   const sentPropsRef = useRef(parcelProps);
-  const onErrorRef = useRef(onError);
-
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
+  const latestOnError = useLatest(onError);
 
   useEffect(() => {
     const domElement = hostRef.current;
@@ -29,7 +25,7 @@ export function ParcelHost({ config, parcelProps, onError, className }: ParcelHo
     let active = true;
     const parcel = mountRootParcel(config, { ...sentPropsRef.current, domElement });
     parcelRef.current = parcel;
-    parcel.mountPromise.catch((error: unknown) => active && onErrorRef.current(error));
+    parcel.mountPromise.catch((error: unknown) => active && latestOnError.current(error));
     return () => {
       active = false;
       parcelRef.current = null;
@@ -39,7 +35,7 @@ export function ParcelHost({ config, parcelProps, onError, className }: ParcelHo
           console.error('[shell] a modal parcel failed to unmount', error),
         );
     };
-  }, [config]);
+  }, [config, latestOnError]);
 
   useEffect(() => {
     const parcel = parcelRef.current;
@@ -47,8 +43,8 @@ export function ParcelHost({ config, parcelProps, onError, className }: ParcelHo
     sentPropsRef.current = parcelProps;
     parcel.mountPromise
       .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.update?.(parcelProps) : undefined))
-      .catch((error: unknown) => onErrorRef.current(error));
-  }, [parcelProps]);
+      .catch((error: unknown) => latestOnError.current(error));
+  }, [parcelProps, latestOnError]);
 
   return <div ref={hostRef} className={className} />;
 }

@@ -2,6 +2,9 @@ import { messages } from '../messages';
 
 export const ACCOUNT_ROOT = '/account';
 export const PROFILE_PATH = '/account/profile';
+export const WITHDRAW_PATH = '/account/withdraw';
+export const TRANSACTIONS_PATH = '/account/transactions';
+export const LIMITS_PATH = '/account/limits';
 
 export type AccountPageKey =
   | 'profile'
@@ -24,9 +27,9 @@ const text = messages.accountMenu;
 export function accountPages(us: boolean): AccountPage[] {
   return [
     { key: 'profile', label: text.profile, path: PROFILE_PATH },
-    { key: 'withdraw', label: text.withdraw, path: '/account/withdraw' },
-    { key: 'transactions', label: text.transactions, path: '/account/transactions' },
-    { key: 'limits', label: text.limits, path: '/account/limits' },
+    { key: 'withdraw', label: text.withdraw, path: WITHDRAW_PATH },
+    { key: 'transactions', label: text.transactions, path: TRANSACTIONS_PATH },
+    { key: 'limits', label: text.limits, path: LIMITS_PATH },
     us
       ? { key: 'takeABreak', label: text.takeATimeout, path: '/account/timeout' }
       : { key: 'takeABreak', label: text.takeABreak, path: '/account/take-a-break' },

@@ -1,10 +1,3 @@
-import { navigateToUrl } from 'single-spa';
-
-/** Goes to a URL through single-spa, so the layout re-routes without a page load. */
-export function navigate(url: string) {
-  navigateToUrl(url);
-}
-
 /**
  * Replaces the current URL (a redirect: Back does not return to the page that redirected).
  * single-spa patches history.replaceState, so the layout re-routes just as with navigateToUrl.

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { setSiteCookie } from '../cookies/siteCookie';
 
 /** The query parameter that carries a referrer (affiliate) code, and the cookie it is kept in. */
 export const REFERRER_PARAM = 'Referrer';
@@ -9,12 +10,7 @@ const REFERRER_COOKIE_DAYS = 7;
 export function captureReferrer(search: string = window.location.search): void {
   const code = new URLSearchParams(search).get(REFERRER_PARAM)?.trim();
   if (!code) return;
-  Cookies.set(REFERRER_COOKIE, code, {
-    expires: REFERRER_COOKIE_DAYS,
-    secure: window.location.protocol === 'https:',
-    sameSite: 'Lax',
-    path: '/',
-  });
+  setSiteCookie(REFERRER_COOKIE, code, REFERRER_COOKIE_DAYS);
 }
 
 /** The kept referrer code, sent with the sign-up as affiliate_token; null when there is none. */

@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { setSiteCookie } from '../cookies/siteCookie';
 
 export const TOKEN_COOKIE = 'portal_token';
 const TOKEN_COOKIE_DAYS = 365;
@@ -9,12 +10,7 @@ export function readTokenCookie(): string | null {
 
 /** Stores the auth token for 365 days; the cookie is Secure when the portal is served over https. */
 export function writeTokenCookie(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token, {
-    expires: TOKEN_COOKIE_DAYS,
-    secure: window.location.protocol === 'https:',
-    sameSite: 'Lax',
-    path: '/',
-  });
+  setSiteCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
 }
 
 export function removeTokenCookie(): void {

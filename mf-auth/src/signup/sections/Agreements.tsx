@@ -1,4 +1,4 @@
-import { useConfig } from '@portal/shared-utils';
+import { isUS, useConfig } from '@portal/shared-utils';
 import { FormCheckbox } from '../../forms/FormFields';
 import { messages } from '../../messages';
 import styles from '../Signup.module.css';
@@ -20,7 +20,7 @@ export function Agreements() {
   return (
     <div className={styles.agreements}>
       <FormCheckbox name="opted_in" label={text.optIn} />
-      {config.region === 'US' && (
+      {isUS(config) && (
         <>
           <FormCheckbox name="confirm_age" label={text.confirmAge} />
           <FormCheckbox name="confirm_eligibility" label={text.confirmEligibility} />

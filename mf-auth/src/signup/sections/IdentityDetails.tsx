@@ -1,5 +1,6 @@
 import {
   EARLIEST_BIRTH_DATE,
+  isUS,
   minimumAge,
   PHONE_MAX_DIGITS,
   regionCountries,
@@ -28,7 +29,7 @@ const maskSsn = (value: string | undefined) => (value ?? '').replace(/\D/g, '').
 /** Names (as on the ID), birth date, phone, country, the US SSN digits and the address. */
 export function IdentityDetails() {
   const config = useConfig();
-  const us = config.region === 'US';
+  const us = isUS(config);
   const countries = regionCountries(config.region).map((code) => ({
     value: code,
     label: messages.countries[code],

@@ -1,8 +1,6 @@
-import { useId } from 'react';
-import { useField } from 'react-final-form';
 import { EmailField } from '../../forms/EmailField';
 import { FormTextField } from '../../forms/FormFields';
-import { PasswordHints } from '../../forms/PasswordHints';
+import { NewPasswordField } from '../../forms/NewPasswordFields';
 import { messages } from '../../messages';
 import { Section } from './Section';
 
@@ -10,8 +8,6 @@ const text = messages.signup;
 
 /** Username, email and password with its live rule hints. */
 export function LoginDetails() {
-  const hintsId = useId();
-  const password = useField<string>('password', { subscription: { value: true } }).input.value;
   return (
     <Section title={text.loginDetails}>
       <FormTextField
@@ -23,15 +19,7 @@ export function LoginDetails() {
         required
       />
       <EmailField label={text.email} />
-      <FormTextField
-        name="password"
-        label={text.password}
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={hintsId}
-        required
-      />
-      <PasswordHints id={hintsId} password={password ?? ''} />
+      <NewPasswordField name="password" label={text.password} />
     </Section>
   );
 }
