@@ -200,6 +200,7 @@ export { DateInput, type DateInputProps } from './ui/form/DateInput';
 export { Tabs, type TabItem, type TabsProps } from './ui/tabs/Tabs';
 export { Toast, type ToastProps } from './ui/toast/Toast';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
+export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { Money, type MoneyProps } from './ui/money/Money';
 export { PlaceholderPage, type PlaceholderPageProps } from './ui/placeholder/PlaceholderPage';
 export {

@@ -1,4 +1,4 @@
-import { passwordRules } from '@portal/shared-utils';
+import { passwordRules, VisuallyHidden } from '@portal/shared-utils';
 import { useDebouncedValue } from './useDebouncedValue';
 import { messages } from '../messages';
 import styles from './forms.module.css';
@@ -16,9 +16,9 @@ export function PasswordHints({ id, password }: { id: string; password: string }
         return (
           <li key={rule.id} className={met ? styles.met : undefined} data-met={met}>
             <span aria-hidden="true">{met ? '✓' : '•'}</span> {rule.hint}
-            <span className={styles.srOnly}>
+            <VisuallyHidden>
               {met ? messages.passwordHints.met : messages.passwordHints.notMet}
-            </span>
+            </VisuallyHidden>
           </li>
         );
       })}

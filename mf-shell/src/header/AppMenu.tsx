@@ -7,8 +7,8 @@ import {
   useConfig,
   useObservable,
   useUser,
+  VisuallyHidden,
 } from '@portal/shared-utils';
-import { VisuallyHidden } from '../a11y/VisuallyHidden';
 import { messages } from '../messages';
 import { activeClientApp } from '../navigation/activeClientApp';
 import { Link } from '../navigation/Link';

@@ -1,4 +1,5 @@
 import { messages } from '../../messages';
+import { VisuallyHidden } from '../visually-hidden/VisuallyHidden';
 import styles from './Loader.module.css';
 
 export interface LoaderProps {
@@ -13,7 +14,7 @@ export function Loader({ label = messages.loading, inline = false }: LoaderProps
   return (
     <span role="status" className={inline ? styles.inline : styles.block}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
