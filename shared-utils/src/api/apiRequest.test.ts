@@ -29,7 +29,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest headers', () => {
-  it('sends JSON, platform and product headers and no bearer when signed out', async () => {
+  it('sends accept, platform and product headers and no bearer when signed out', async () => {
     fetchMock.mockResolvedValue(fakeResponse({ body: { ok: true } }));
 
     const { data } = await apiGet<{ ok: boolean }>('/terms/current');
@@ -37,7 +37,6 @@ describe('apiRequest headers', () => {
     expect(data).toEqual({ ok: true });
     expect(fetchMock.mock.calls[0][0]).toBe('http://localhost:9001/terms/current');
     const headers = requestHeaders(fetchMock);
-    expect(headers.get('Content-Type')).toBe('application/json');
     expect(headers.get('Accept')).toBe('application/json');
     expect(headers.get('X-Platform')).toBe('web');
     expect(headers.get('X-Product')).toBe('localhost');
@@ -69,6 +68,22 @@ describe('apiRequest headers', () => {
       '/users/withdraw?payment_status_ids=1,2&page=1',
     ]);
     expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'DELETE' });
+  });
+
+  it('sends a JSON content type only with a JSON body', async () => {
+    session$.next({ token: 'abc' });
+    fetchMock.mockResolvedValue(fakeResponse({ body: {} }));
+
+    await apiPost('/auth', { email: 'a@b.c' });
+    await apiDelete('/auth');
+    await apiPost('/auth/refresh');
+    await apiGet('/users/current');
+
+    expect(requestHeaders(fetchMock, 0).get('Content-Type')).toBe('application/json');
+    for (const call of [1, 2, 3]) {
+      expect(requestHeaders(fetchMock, call).has('Content-Type')).toBe(false);
+      expect(fetchMock.mock.calls[call][1]?.body).toBeUndefined();
+    }
   });
 
   it('sends FormData as it is, leaving the multipart content type to the browser', async () => {

@@ -50,7 +50,8 @@ function requestHeaders(options: ApiRequestOptions, token: string | null): Heade
     'X-Platform': 'web',
     'X-Product': window.location.hostname,
   });
-  if (!(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const sendsJson = options.body !== undefined && !(options.body instanceof FormData);
+  if (sendsJson) headers.set('Content-Type', 'application/json');
   if (token && options.auth !== false) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   return headers;
