@@ -12,6 +12,7 @@ export const messages = {
       'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
     responsibleGambling: (helpline: string) =>
       `Gamble responsibly. For free and confidential support, call ${helpline}.`,
+    attemptsLeft: (left: number) => (left === 1 ? '1 attempt left' : `${left} attempts left`),
   },
   passwordHints: {
     met: '(met)',

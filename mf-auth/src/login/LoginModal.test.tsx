@@ -142,6 +142,37 @@ it("shows the server's general message in a banner under the Login button", asyn
   expect(close).not.toHaveBeenCalled();
 });
 
+async function failLoginWithAttemptsLeft(left: unknown): Promise<string | null> {
+  loginMock.mockRejectedValue(
+    new ApiError(
+      422,
+      { error: ['These credentials do not match our records.'] },
+      { attempts_left: left },
+    ),
+  );
+  const { user } = renderLogin();
+  await fillAndSubmit(user, 'demo_au', 'wrong');
+  return (await screen.findByRole('alert')).textContent;
+}
+
+it.each([
+  [3, '3 attempts left'],
+  [1, '1 attempt left'],
+])('shows the attempts left (%i) under the message of a failed login', async (left, text) => {
+  expect(await failLoginWithAttemptsLeft(left)).toBe(
+    `These credentials do not match our records.\n${text}`,
+  );
+});
+
+it.each([[0], [undefined], ['2']])(
+  'shows no attempts left when meta.attempts_left is %p',
+  async (left) => {
+    expect(await failLoginWithAttemptsLeft(left)).toBe(
+      'These credentials do not match our records.',
+    );
+  },
+);
+
 it('shows field errors from the server under their fields', async () => {
   loginMock.mockRejectedValue(new ApiError(422, { email: ['Must be a valid email address'] }));
   const { user } = renderLogin();

@@ -1,6 +1,7 @@
 import { login, messages as sharedMessages } from '@portal/shared-utils';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../forms/submissionErrors';
+import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
 
 export interface LoginValues extends Record<string, unknown> {
@@ -25,6 +26,6 @@ export async function submitLogin(
     return { [FORM_ERROR]: sharedMessages.genericError };
   } catch (error) {
     if (openForcedReset(error, email)) return undefined;
-    return submissionErrors(error, ['email', 'password']);
+    return withAttemptsLeft(error, submissionErrors(error, ['email', 'password']));
   }
 }
