@@ -41,7 +41,10 @@ function answerApi(user = testUser(), routes: Record<string, Route> = {}) {
     ...routes,
     'GET /users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards': () =>
       fakeResponse({ body: { data: user }, headers: { 'session-time': '3725' } }),
-    'GET /users/client_summaries': () => fakeResponse({ body: { data: summaries } }),
+    'GET /users/client_summaries?client_id=1': () =>
+      fakeResponse({ body: { data: { 1: summaries[1] } } }),
+    'GET /users/client_summaries?client_id=2': () =>
+      fakeResponse({ body: { data: { 2: summaries[2] } } }),
   });
 }
 
@@ -68,7 +71,8 @@ it('refreshes the user and the client-user bonuses when it opens', async () => {
 
   expect(calledPaths(fetchMock)).toEqual([
     '/users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards',
-    '/users/client_summaries',
+    '/users/client_summaries?client_id=1',
+    '/users/client_summaries?client_id=2',
   ]);
   expect(await screen.findByRole('button', { name: 'Balance $1,250.50' })).toBeInTheDocument();
 });

@@ -116,7 +116,7 @@ describe('app menus', () => {
   it('counts active bets on My Bets from the client summaries read at sign-in', async () => {
     const fetchMock = installFetchMock();
     mockRoutes(fetchMock, {
-      'GET /users/client_summaries': () =>
+      'GET /users/client_summaries?client_id=1': () =>
         fakeResponse({
           body: { data: { 1: { active_bet_count: 3, bonuses: { cash: 0 } } } },
         }),
@@ -129,7 +129,7 @@ describe('app menus', () => {
       'href',
       '/betting/my-bets',
     );
-    expect(calledPaths(fetchMock)).toContain('/users/client_summaries');
+    expect(calledPaths(fetchMock)).toContain('/users/client_summaries?client_id=1');
   });
 
   it('shows no counter when there are no active bets or nobody is signed in', () => {

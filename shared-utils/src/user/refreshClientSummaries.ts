@@ -1,12 +1,8 @@
 import { apiGet } from '../api/apiRequest';
+import { enabledClientApps } from '../config/selectors';
 import { clientSummaries$, type ClientSummary } from './clientSummaries';
 
-/**
- * Reads the client-user bonuses and counters (GET /users/client_summaries, keyed by client id),
- * for one client app when clientId is given, and merges them into clientSummaries$. Errors are
- * swallowed; the previous values stay.
- */
-export async function refreshClientSummaries(clientId?: number): Promise<void> {
+async function refreshOne(clientId: number): Promise<void> {
   try {
     const { data } = await apiGet<{ data: Record<number, ClientSummary> }>(
       '/users/client_summaries',
@@ -16,4 +12,15 @@ export async function refreshClientSummaries(clientId?: number): Promise<void> {
   } catch {
     // A failed refresh keeps the bonuses shown.
   }
+}
+
+/**
+ * Reads the client-user bonuses and counters (GET /users/client_summaries?client_id, keyed by
+ * client id) of one client app, or of every client app on offer when clientId is left out, and
+ * merges them into clientSummaries$. Errors are swallowed; the previous values stay.
+ */
+export async function refreshClientSummaries(clientId?: number): Promise<void> {
+  const clientIds =
+    clientId === undefined ? enabledClientApps().map((app) => app.clientId) : [clientId];
+  await Promise.all(clientIds.map(refreshOne));
 }
