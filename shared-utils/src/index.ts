@@ -99,6 +99,13 @@ export {
   type LoginResult,
 } from './session/login';
 export { logout } from './session/logout';
+export {
+  loadRecaptcha,
+  recaptchaSiteKey,
+  recaptchaToken,
+  type RecaptchaAction,
+} from './recaptcha/recaptcha';
+export { useRecaptcha } from './recaptcha/useRecaptcha';
 export { refreshUser, CURRENT_USER_PATH } from './session/refreshUser';
 export { sessionStart$ } from './session/sessionStart';
 export { startSession } from './session/startSession';

@@ -1,6 +1,7 @@
 import { ApiError, login, modal$, session$, user$ } from '@portal/shared-utils';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installFakeRecaptcha } from '@portal/shared-utils/testing';
 import { setConfig } from '../test-utils/testing';
 import { LoginModal } from './LoginModal';
 
@@ -70,17 +71,37 @@ it.each([
   expect(loginMock).not.toHaveBeenCalled();
 });
 
-it('shows the reCAPTCHA notice and the responsible-gambling block by default', () => {
+it('shows the responsible-gambling block, and no reCAPTCHA notice or script without a site key', () => {
+  const recaptcha = installFakeRecaptcha();
   renderLogin();
-  expect(screen.getByText(/protected by reCAPTCHA/)).toBeInTheDocument();
   expect(screen.getByText(/Gamble responsibly.*1800 858 858/)).toBeInTheDocument();
+  expect(screen.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument();
+  expect(recaptcha.scripts()).toHaveLength(0);
+  recaptcha.uninstall();
 });
 
-it('omits the reCAPTCHA notice for the single-brand configuration and the block when off', () => {
-  setConfig({ features: { singleBrand: true, responsibleGamblingBlock: false } });
+it('shows the reCAPTCHA notice and loads the client when a site key is configured', () => {
+  const recaptcha = installFakeRecaptcha();
+  setConfig({ recaptcha: { siteKey: 'site-key' } });
+  renderLogin();
+  expect(screen.getByText(/protected by reCAPTCHA/)).toBeInTheDocument();
+  expect(recaptcha.scripts().map((script) => script.src)).toEqual([
+    'https://www.google.com/recaptcha/api.js?render=site-key',
+  ]);
+  recaptcha.uninstall();
+});
+
+it('omits the reCAPTCHA notice and script for the single-brand configuration and the block when off', () => {
+  const recaptcha = installFakeRecaptcha();
+  setConfig({
+    recaptcha: { siteKey: 'site-key' },
+    features: { singleBrand: true, responsibleGamblingBlock: false },
+  });
   renderLogin();
   expect(screen.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument();
   expect(screen.queryByText(/Gamble responsibly/)).not.toBeInTheDocument();
+  expect(recaptcha.scripts()).toHaveLength(0);
+  recaptcha.uninstall();
 });
 
 it('clears a required message once the field is typed in', async () => {
@@ -105,6 +126,22 @@ it('logs in with the entered values and closes the modal', async () => {
     recaptchaToken: '',
   });
   expect(close).toHaveBeenCalledTimes(1);
+});
+
+it('sends the reCAPTCHA token of the login action when a site key is configured', async () => {
+  const recaptcha = installFakeRecaptcha();
+  setConfig({ recaptcha: { siteKey: 'site-key' } });
+  loginMock.mockResolvedValue({ response: { status: 'success', token: 'tok' }, user: null });
+  const { close, user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo_au', 'Demo1234!');
+
+  expect(recaptcha.execute).toHaveBeenCalledWith('site-key', { action: 'login' });
+  expect(loginMock).toHaveBeenCalledWith(
+    expect.objectContaining({ recaptchaToken: 'token-login' }),
+  );
+  expect(close).toHaveBeenCalled();
+  recaptcha.uninstall();
 });
 
 it('submits with the Enter key', async () => {

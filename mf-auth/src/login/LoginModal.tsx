@@ -3,6 +3,7 @@ import {
   loginSchema,
   openModal,
   useConfig,
+  useRecaptcha,
   useSession,
   type ModalBodyProps,
 } from '@portal/shared-utils';
@@ -23,6 +24,7 @@ const initialValues: LoginValues = { email: '', password: '' };
 export function LoginModal({ close }: ModalBodyProps) {
   const { token } = useSession();
   const config = useConfig();
+  const recaptcha = useRecaptcha();
 
   if (token) return null;
   return (
@@ -59,7 +61,7 @@ export function LoginModal({ close }: ModalBodyProps) {
           </>
         )}
       </SchemaForm>
-      {!config.features.singleBrand && <p className={styles.notice}>{text.recaptcha}</p>}
+      {recaptcha && <p className={styles.notice}>{text.recaptcha}</p>}
       <div className={styles.join}>
         <span>{text.noAccount}</span>
         <Button variant="secondary" fullWidth onClick={() => openModal('signup')}>

@@ -1,4 +1,4 @@
-import { login, messages as sharedMessages } from '@portal/shared-utils';
+import { login, messages as sharedMessages, recaptchaToken } from '@portal/shared-utils';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../forms/submissionErrors';
 import { withAttemptsLeft } from './attemptsLeft';
@@ -10,10 +10,8 @@ export interface LoginValues extends Record<string, unknown> {
 }
 
 /**
- * Logs in and calls onSignedIn; a refused login resolves with the errors to show, or opens the forced
- * reset. The single-brand
- * configuration skips reCAPTCHA; elsewhere the token is empty until a reCAPTCHA client is configured
- * (the API accepts that).
+ * Logs in with a reCAPTCHA token of the login action (empty when reCAPTCHA is off) and calls
+ * onSignedIn; a refused login resolves with the errors to show, or opens the forced reset.
  */
 export async function submitLogin(
   values: LoginValues,
@@ -21,7 +19,11 @@ export async function submitLogin(
 ): Promise<SubmissionErrors | void> {
   const email = values.email.trim();
   try {
-    const { response } = await login({ email, password: values.password, recaptchaToken: '' });
+    const { response } = await login({
+      email,
+      password: values.password,
+      recaptchaToken: await recaptchaToken('login'),
+    });
     if (response.token) return onSignedIn();
     return { [FORM_ERROR]: sharedMessages.genericError };
   } catch (error) {

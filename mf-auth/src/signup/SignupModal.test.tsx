@@ -2,6 +2,7 @@ import { CURRENT_USER_PATH, modal$, REFERRER_COOKIE, session$ } from '@portal/sh
 import {
   calledPaths,
   fakeResponse,
+  installFakeRecaptcha,
   installFetchMock,
   mockRoutes,
   requestHeaders,
@@ -226,11 +227,30 @@ it('registers with the sign-up payload, signs in and opens onboarding-verificati
     opted_in: true,
     accept_terms: true,
     affiliate_token: 'PARTNER7',
+    recaptcha_token: '',
   });
   expect(requestBody(fetchMock, calledPaths(fetchMock).indexOf('/auth'))).toMatchObject({
     email: 'new.player@portal.test',
     password: 'Secret123',
   });
+});
+
+it('sends reCAPTCHA tokens of the signup and login actions when a site key is configured', async () => {
+  const recaptcha = installFakeRecaptcha();
+  setConfig({ recaptcha: { siteKey: 'site-key' } });
+  const user = userEvent.setup({ delay: null });
+  await renderSignup();
+  expect(recaptcha.scripts()).toHaveLength(1);
+  await fillValidAuSignup(user);
+
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+  await waitFor(() => expect(modal$.getValue().name).toBe('onboarding-verification'));
+  expect(postedSignup().body).toMatchObject({ recaptcha_token: 'token-signup' });
+  expect(requestBody(fetchMock, calledPaths(fetchMock).indexOf('/auth'))).toMatchObject({
+    recaptcha_token: 'token-login',
+  });
+  recaptcha.uninstall();
 });
 
 it('opens onboarding-deposit for a player who is ID-verified', async () => {

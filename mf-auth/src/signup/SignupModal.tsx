@@ -5,6 +5,7 @@ import {
   openModal,
   signupSchema,
   useConfig,
+  useRecaptcha,
 } from '@portal/shared-utils';
 import { getIn } from 'final-form';
 import { useEffect, useMemo, useState } from 'react';
@@ -42,6 +43,7 @@ export function SignupModal() {
   const [confirming, setConfirming] = useState(false);
 
   useEffect(() => captureReferrer(), []);
+  useRecaptcha();
 
   return (
     <SchemaForm<SignupValues>

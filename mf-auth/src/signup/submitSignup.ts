@@ -1,4 +1,4 @@
-import { apiPost, login, openModal, type User } from '@portal/shared-utils';
+import { apiPost, login, openModal, recaptchaToken, type User } from '@portal/shared-utils';
 import type { SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../forms/submissionErrors';
 import { signupPayload } from './signupPayload';
@@ -12,7 +12,8 @@ function openOnboarding(user: User): void {
 
 /**
  * Registers the player (POST /users), signs them in with the email and password and opens the
- * onboarding (spec 1 §4 Sign-up). A refused registration resolves with the errors to show.
+ * onboarding (spec 1 §4 Sign-up); each call carries its own reCAPTCHA token (empty when reCAPTCHA is
+ * off). A refused registration resolves with the errors to show.
  */
 export async function submitSignup(
   values: SignupValues,
@@ -22,7 +23,7 @@ export async function submitSignup(
   try {
     const { data } = await apiPost<{ status: string; data: User }>(
       '/users',
-      signupPayload(values, us),
+      { ...signupPayload(values, us), recaptcha_token: await recaptchaToken('signup') },
       { auth: false, headers: { 'Registration-Source': 'Website' } },
     );
     registered = data.data;
@@ -33,7 +34,7 @@ export async function submitSignup(
     const { user } = await login({
       email: values.email.trim(),
       password: values.password,
-      recaptchaToken: '',
+      recaptchaToken: await recaptchaToken('login'),
     });
     openOnboarding(user ?? registered);
   } catch {

@@ -79,6 +79,8 @@ export interface PortalConfig {
   whatsNewVersion: string;
   helplines: Record<Region, string>;
   clientApps: ClientApp[];
+  /** Google reCAPTCHA v3; an empty site key (the local default) leaves it off. */
+  recaptcha: { siteKey: string };
   devtools: { allowImportMapOverrides: boolean };
 }
 

@@ -41,5 +41,6 @@ export const defaultConfig: PortalConfig = {
   whatsNewVersion: '1.27.0',
   helplines: { AU: '1800 858 858', NZ: '0800 654 655', US: '1-800-GAMBLER' },
   clientApps: [bettingApp, fantasyApp],
+  recaptcha: { siteKey: '' },
   devtools: { allowImportMapOverrides: false },
 };

@@ -15,3 +15,4 @@ export {
 export { mockMatchMedia, mockViewportWidth } from './matchMedia';
 export { default as FakePusher, FakeChannel } from './fakePusher';
 export { installFakeSystem, removeFakeSystem, type FakeSystem } from './fakeSystem';
+export { installFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha';
