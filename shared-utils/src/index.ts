@@ -122,6 +122,14 @@ export {
   formatTime,
 } from './format/dates';
 export { formatDuration } from './format/duration';
+export {
+  birthDateOrder,
+  birthDatePattern,
+  birthDateText,
+  birthDateValue,
+  maskBirthDate,
+  type DateOrder,
+} from './format/birthDateMask';
 
 // Modal navigation
 export {

@@ -6,7 +6,7 @@ import {
   mockRoutes,
   type FetchMock,
 } from '@portal/shared-utils/testing';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetAuth, setConfig } from '../test-utils/testing';
 import type { Player } from '../test-utils/signupForm';
@@ -55,9 +55,17 @@ const manually = (label: string) => async (user: Player) => {
   await user.click(screen.getByRole('button', { name: 'Enter address manually' }));
   await visit(label)(user);
 };
-const birthDate = (value: string) => async () => {
-  fireEvent.change(field('Date of Birth'), { target: { value } });
-  fireEvent.blur(field('Date of Birth'));
+/** Types a YYYY-MM-DD date into the masked field, day first (month first in the US), and leaves it. */
+const birthDate =
+  (value: string, us = false) =>
+  async (user: Player) => {
+    const [year, month, day] = value.split('-');
+    await user.type(field('Date of Birth'), us ? month + day + year : day + month + year);
+    await user.tab();
+  };
+const unfinishedBirthDate = async (user: Player) => {
+  await user.type(field('Date of Birth'), '0102199');
+  await user.tab();
 };
 const setLimit = (amount: string) => async (user: Player) => {
   await user.click(screen.getByRole('radio', { name: 'Set limit' }));
@@ -86,7 +94,8 @@ const auCases: [string, (user: Player) => Promise<unknown>][] = [
   ['Country is required', (user) => user.selectOptions(field('Country'), '')],
   ['Mobile Number is required', typeAndClear('Mobile Number', '1')],
   ['Mobile Number must be at least 9 characters', typeInto('Mobile Number', '0412 345')],
-  ['A valid date of Birth is required', birthDate('1899-12-31')],
+  ['A valid date of Birth is required', unfinishedBirthDate],
+  ['A valid date of Birth is required', birthDate('1990-02-31')],
   ['You must be at least 18 years old', birthDate(dayTooYoung(18))],
   ['Address is required', visit('Address')],
   ['Street Number is required', manually('Street Number')],
@@ -143,7 +152,7 @@ it("NZ: asks for the postcode without naming Australia: 'Postcode is required'",
 const usCases: [string, (user: Player) => Promise<unknown>][] = [
   ['Phone number is required', typeAndClear('Cell Phone Number', '1')],
   ['Phone number must be 10 digits', typeInto('Cell Phone Number', '515 555 010')],
-  ['You must be at least 21 years old', birthDate(dayTooYoung(21))],
+  ['You must be at least 21 years old', birthDate(dayTooYoung(21), true)],
   ['Last 4 digits of SSN are required', typeAndClear('Last 4 digits of SSN', '1')],
   ['SSN must be exactly 4 digits', typeInto('Last 4 digits of SSN', '123')],
   ['Zip Code is required', manually('Zip Code')],

@@ -1,5 +1,5 @@
 // Fills the sign-up form the way a player does, for the sign-up tests.
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 export type Player = UserEvent;
@@ -16,7 +16,8 @@ export async function fillLoginDetails(user: Player): Promise<void> {
 export async function fillIdentity(user: Player, us = false): Promise<void> {
   await user.type(field('First Name'), 'Nina');
   await user.type(field('Last Name'), 'New');
-  fireEvent.change(field('Date of Birth'), { target: { value: '1990-02-01' } });
+  // 1 February 1990, typed in the order of the region's mask.
+  await user.type(field('Date of Birth'), us ? '02011990' : '01021990');
   if (us) {
     await user.type(field('Cell Phone Number'), '515 555 0100');
     await user.type(field('Last 4 digits of SSN'), '1234');

@@ -1,16 +1,9 @@
-import {
-  EARLIEST_BIRTH_DATE,
-  isUS,
-  minimumAge,
-  PHONE_MAX_DIGITS,
-  regionCountries,
-  useConfig,
-  yearsBefore,
-} from '@portal/shared-utils';
+import { isUS, PHONE_MAX_DIGITS, regionCountries, useConfig } from '@portal/shared-utils';
 import { FormSelect, FormTextField } from '../../forms/FormFields';
 import { messages } from '../../messages';
 import { AddressSection } from '../address/AddressSection';
 import styles from '../Signup.module.css';
+import { BirthDateField } from './BirthDateField';
 import { Section } from './Section';
 
 const text = messages.signup;
@@ -46,15 +39,7 @@ export function IdentityDetails() {
         />
         <FormTextField name="last_name" label={text.lastName} autoComplete="family-name" required />
       </div>
-      <FormTextField
-        name="birth_date"
-        label={text.birthDate}
-        type="date"
-        min={EARLIEST_BIRTH_DATE}
-        max={yearsBefore(minimumAge(config.region), new Date())}
-        autoComplete="bday"
-        required
-      />
+      <BirthDateField />
       <FormTextField
         name="phone"
         label={us ? text.usPhone : text.mobile}
