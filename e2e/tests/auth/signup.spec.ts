@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiUrlOf,
   dayTooYoung,
   expectNoSeriousA11yViolations,
   NEW_PASSWORD,
   uniquePlayer,
 } from '../support/auth';
+import { currentUserWith, cookieToken } from './sessionToken';
+import { typeBirthDate } from './birthDate';
 
 async function fillAccount(page: Page, birthDate: string) {
   const dialog = page.getByRole('dialog');
@@ -14,14 +17,14 @@ async function fillAccount(page: Page, birthDate: string) {
   await dialog.getByLabel('Password').fill(NEW_PASSWORD);
   await dialog.getByLabel('First Name').fill('Ava');
   await dialog.getByLabel('Last Name').fill('Signup');
-  await dialog.getByLabel('Date of Birth').fill(birthDate);
+  await typeBirthDate(dialog.getByLabel('Date of Birth'), birthDate);
   await dialog.getByLabel('Mobile Number').fill('0412 345 678');
   return email;
 }
 
 test('a new AU player signs up with a looked-up address and lands in onboarding', async ({
   page,
-}) => {
+}, testInfo) => {
   await page.goto('/betting?modal=signup');
   const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await expect(dialog.getByLabel('Welcome code (optional)')).toHaveValue('WELCOME');
@@ -45,6 +48,26 @@ test('a new AU player signs up with a looked-up address and lands in onboarding'
 
   await expect(page).toHaveURL(/modal=onboarding-verification/);
   await expect(page.getByTestId('balance-button')).toBeVisible();
+  const current = await currentUserWith(page, apiUrlOf(testInfo), await cookieToken(page));
+  expect((await current.json()).data.birth_date).toBe('1990-02-01');
+});
+
+test('the date of birth is typed day first and limited as the player types', async ({ page }) => {
+  await page.goto('/betting?modal=signup');
+  const field = page.getByRole('dialog').getByLabel('Date of Birth');
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(field).toHaveAccessibleDescription('DD/MM/YYYY');
+
+  await field.pressSequentially('3');
+  await field.pressSequentially('9');
+  await expect(field).toHaveValue('3');
+  await field.pressSequentially('1');
+  await field.pressSequentially('3');
+  await expect(field).toHaveValue('31/03');
+  await field.pressSequentially('3');
+  await expect(field).toHaveValue('31/03');
+  await field.pressSequentially('20319');
+  await expect(field).toHaveValue('31/03/2019');
 });
 
 test('a player under 18 is refused with the spec message', async ({ page }) => {

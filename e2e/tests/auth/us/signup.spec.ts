@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  apiUrlOf,
   dayTooYoung,
   expectNoSeriousA11yViolations,
   NEW_PASSWORD,
   uniquePlayer,
 } from '../../support/auth';
+import { currentUserWith, cookieToken } from '../sessionToken';
+import { typeBirthDate } from '../birthDate';
 
 async function fillUsForm(page: Page, birthDate: string) {
   const dialog = page.getByRole('dialog');
@@ -14,7 +17,7 @@ async function fillUsForm(page: Page, birthDate: string) {
   await dialog.getByLabel('Password').fill(NEW_PASSWORD);
   await dialog.getByLabel('First Name').fill('Casey');
   await dialog.getByLabel('Last Name').fill('Iowa');
-  await dialog.getByLabel('Date of Birth').fill(birthDate);
+  await typeBirthDate(dialog.getByLabel('Date of Birth'), birthDate, true);
   await dialog.getByLabel('Cell Phone Number').fill('515 555 0188');
   await dialog.getByLabel('Last 4 digits of SSN').fill('6789');
   await dialog.getByRole('button', { name: 'Enter address manually' }).click();
@@ -30,10 +33,11 @@ async function fillUsForm(page: Page, birthDate: string) {
   return email;
 }
 
-test('a new US player signs up through CONFIRM DETAILS', async ({ page }) => {
+test('a new US player signs up through CONFIRM DETAILS', async ({ page }, testInfo) => {
   await page.goto('/betting?modal=signup');
   const dialog = page.getByRole('dialog', { name: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY' });
   await expect(dialog.getByLabel('Country')).toHaveValue('US');
+  await expect(dialog.getByLabel('Date of Birth')).toHaveAccessibleDescription('MM/DD/YYYY');
   const email = await fillUsForm(page, '1990-02-01');
   await expectNoSeriousA11yViolations(page);
 
@@ -49,6 +53,8 @@ test('a new US player signs up through CONFIRM DETAILS', async ({ page }) => {
 
   await expect(page).toHaveURL(/modal=onboarding-(verification|deposit)/);
   await expect(page.getByTestId('balance-button')).toBeVisible();
+  const current = await currentUserWith(page, apiUrlOf(testInfo), await cookieToken(page));
+  expect((await current.json()).data.birth_date).toBe('1990-02-01');
 });
 
 test('a US player under 21 is refused with the spec message', async ({ page }) => {
