@@ -9,6 +9,8 @@ export const messages = {
     balance: (money: string) => `Balance ${money}`,
     greeting: (firstName: string) => `Hi, ${firstName}`,
     accountMenu: 'Account menu',
+    /** The name keeps the initials the button shows (WCAG 2.5.3 label in name). */
+    accountMenuWithInitials: (initials: string) => `Account menu (${initials})`,
     loadingUser: 'Loading your account',
     bonuses: 'Bonuses',
     bonusesAvailable: 'Bonuses (available)',
@@ -28,6 +30,7 @@ export const messages = {
     withdraw: 'Withdraw',
     logOut: 'Log Out',
     changeAvatar: 'Change avatar',
+    changeAvatarWithInitials: (initials: string) => `Change avatar (${initials})`,
     bonusesTitle: 'Bonuses',
     appBonuses: (appName: string) => `${appName} bonuses`,
     appLinks: (appName: string) => `${appName} links`,
@@ -59,6 +62,12 @@ export const messages = {
     tabMenu: 'Menu',
     tabTransactions: 'Transactions',
     deposit: 'Deposit',
+  },
+  legal: {
+    loading: 'Loading the document',
+    loadError: 'This document could not be loaded. Check your connection and try again.',
+    retry: 'Retry',
+    termsVersion: (version: string, date: string) => `Version ${version}, updated ${date}`,
   },
   notFound: {
     title: 'Page not found',

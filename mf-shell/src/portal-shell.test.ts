@@ -9,6 +9,7 @@ it('exports exactly the applications the layout mounts, as single-spa lifecycles
       'footer',
       'header',
       'landing',
+      'legal',
       'modalOutlet',
       'notFound',
       'toasts',

@@ -60,6 +60,14 @@ for (const width of WIDTHS) {
         await expect(slot(page, '@portal/shell#accountNotFound')).toContainText('Page not found');
         await expect(page.getByRole('link', { name: 'Go to your profile' })).toBeVisible();
       });
+
+      test('a path below an account page shows the not-found screen, not the page', async ({
+        page,
+      }) => {
+        await page.goto('/account/profile/extra');
+        await expect(slot(page, '@portal/shell#accountNotFound')).toContainText('Page not found');
+        await expect(slot(page, '@portal/account-profile#profile')).toHaveCount(0);
+      });
     });
   });
 }

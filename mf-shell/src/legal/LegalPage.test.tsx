@@ -1,0 +1,95 @@
+import { getConfig } from '@portal/shared-utils';
+import {
+  fakeResponse,
+  installFetchMock,
+  mockRoutes,
+  type FetchMock,
+} from '@portal/shared-utils/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { goTo, resetShell } from '../test-utils/testing';
+import { isLegalDocument, legalDocumentKind, legalDocumentUrl } from './legalDocument';
+import { LegalPage } from './LegalPage';
+
+const document = (title: string) => ({
+  title,
+  summary: `About the ${title}.`,
+  sections: [
+    { heading: '1. First', paragraphs: ['One.', 'Two.'] },
+    { heading: '2. Second', paragraphs: ['Three.'] },
+  ],
+});
+
+let fetchMock: FetchMock;
+
+beforeEach(() => {
+  resetShell();
+  fetchMock = installFetchMock();
+  mockRoutes(fetchMock, {
+    'GET /assets/legal/1/terms-and-conditions.json': () =>
+      fakeResponse({ body: document('Terms and Conditions') }),
+    'GET /assets/legal/1/privacy-policy.json': () =>
+      fakeResponse({ body: document('Privacy Policy') }),
+    'GET /terms/current': () =>
+      fakeResponse({
+        body: {
+          data: {
+            version: '1.4',
+            url: '/terms-and-conditions',
+            updated_at: '2026-01-15T00:00:00Z',
+          },
+        },
+      }),
+  });
+});
+
+it('shows the brand document of the path as headings and paragraphs', async () => {
+  goTo('/privacy-policy');
+  render(<LegalPage />);
+  const article = await screen.findByRole('article', { name: 'Privacy Policy' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+  expect(
+    within(article)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['1. First', '2. Second']);
+  expect(within(article).getByText('Three.').tagName).toBe('P');
+  expect(screen.queryByText(/^Version/)).not.toBeInTheDocument();
+});
+
+it('shows the current terms version and date on the terms page', async () => {
+  goTo('/terms-and-conditions');
+  render(<LegalPage />);
+  expect(await screen.findByText('Version 1.4, updated Thu 15 Jan 2026')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and Conditions');
+});
+
+it('offers Retry when the document cannot be loaded', async () => {
+  goTo('/responsible-gambling-policy');
+  render(<LegalPage />);
+  expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  mockRoutes(fetchMock, {
+    'GET /assets/legal/1/responsible-gambling-policy.json': () =>
+      fakeResponse({ body: document('Responsible Gambling Policy') }),
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(
+    await screen.findByRole('article', { name: 'Responsible Gambling Policy' }),
+  ).toBeInTheDocument();
+});
+
+it('follows the brand urls of the configuration', () => {
+  const shipped = getConfig();
+  const config = { ...shipped, brand: { ...shipped.brand, id: 7 } };
+  expect(legalDocumentKind(config, '/privacy-policy/')).toBe('privacyPolicy');
+  expect(legalDocumentKind(config, '/elsewhere')).toBeNull();
+  expect(legalDocumentUrl(config, 'responsibleGambling')).toBe(
+    '/assets/legal/7/responsible-gambling-policy.json',
+  );
+});
+
+it('accepts structured text only', () => {
+  expect(isLegalDocument(document('Terms'))).toBe(true);
+  expect(isLegalDocument({ title: 'T', summary: 'S', sections: [{ heading: 'H' }] })).toBe(false);
+  expect(isLegalDocument('<h1>Terms</h1>')).toBe(false);
+});

@@ -1,0 +1,58 @@
+import type { PortalConfig } from '@portal/shared-utils';
+
+/** The brand documents the portal shows as pages (spec 1 §2 footer, §4 Terms). */
+export type LegalDocumentKind = keyof PortalConfig['brand']['urls'];
+
+/** A brand document as root-config ships it: plain text in sections, never markup. */
+export interface LegalDocument {
+  title: string;
+  summary: string;
+  sections: { heading: string; paragraphs: string[] }[];
+}
+
+/** Brand documents are brand assets of root-config, served under /assets/legal/<brand id>/. */
+export const LEGAL_ASSETS = '/assets/legal';
+
+/** Which brand document the page at `pathname` is, going by the brand's configured urls. */
+export function legalDocumentKind(
+  config: PortalConfig,
+  pathname: string,
+): LegalDocumentKind | null {
+  const path = pathname.replace(/\/+$/, '');
+  const entries = Object.entries(config.brand.urls) as [LegalDocumentKind, string][];
+  return entries.find(([, url]) => url === path)?.[0] ?? null;
+}
+
+/** Where the brand's document of `kind` is: its page path under the brand's legal assets. */
+export function legalDocumentUrl(config: PortalConfig, kind: LegalDocumentKind): string {
+  return `${LEGAL_ASSETS}/${config.brand.id}${config.brand.urls[kind]}.json`;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Checks a fetched document's shape, so a broken asset shows the load error, not a crash. */
+export function isLegalDocument(value: unknown): value is LegalDocument {
+  if (typeof value !== 'object' || value === null) return false;
+  const { title, summary, sections } = value as Record<string, unknown>;
+  return (
+    isString(title) &&
+    isString(summary) &&
+    Array.isArray(sections) &&
+    sections.every(
+      (section: unknown) =>
+        typeof section === 'object' &&
+        section !== null &&
+        isString((section as Record<string, unknown>).heading) &&
+        Array.isArray((section as Record<string, unknown>).paragraphs) &&
+        ((section as Record<string, unknown>).paragraphs as unknown[]).every(isString),
+    )
+  );
+}
+
+export async function fetchLegalDocument(url: string): Promise<LegalDocument> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const document: unknown = await response.json();
+  if (!isLegalDocument(document)) throw new Error(`${url}: not a legal document`);
+  return document;
+}
