@@ -5,6 +5,8 @@ export const messages = {
     loading: 'Loading your profile',
     greeting: (firstName: string) => `Hi, ${firstName}`,
     changeAvatar: 'Change avatar',
+    /** The name keeps the initials the button shows (WCAG 2.5.3 label in name). */
+    changeAvatarWithInitials: (initials: string) => `Change avatar (${initials})`,
     verified: 'Verified',
     unverified: 'Unverified',
     unverifiedTooltip:

@@ -12,7 +12,11 @@ export function ProfileAvatar({ user }: { user: User }) {
     <button
       type="button"
       className={styles.avatar}
-      aria-label={messages.profile.changeAvatar}
+      aria-label={
+        user.avatar
+          ? messages.profile.changeAvatar
+          : messages.profile.changeAvatarWithInitials(initials(user))
+      }
       onClick={() => openModal('avatar-upload')}
     >
       {user.avatar ? (

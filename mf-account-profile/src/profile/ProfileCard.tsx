@@ -13,7 +13,7 @@ export function ProfileCard({ user }: { user: User }) {
     <section className={styles.card} aria-labelledby={nameId}>
       <div className={styles.identity}>
         <ProfileAvatar user={user} />
-        <div>
+        <div className={styles.who}>
           <p className={styles.greeting}>{text.greeting(user.first_name)}</p>
           <h2 id={nameId} className={styles.fullName}>
             {user.first_name} {user.last_name}
@@ -34,7 +34,9 @@ export function ProfileCard({ user }: { user: User }) {
       <dl className={styles.facts}>
         <div>
           <dt>{text.username}</dt>
-          <dd>{user.name}</dd>
+          <dd className={styles.truncated} title={user.name}>
+            {user.name}
+          </dd>
         </div>
         <div>
           <dt>{text.accountId}</dt>

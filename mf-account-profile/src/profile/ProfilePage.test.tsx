@@ -89,7 +89,7 @@ it('opens verify, avatar-upload and deposit from the card', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Verify Now' }));
   expect(modal$.getValue().name).toBe('verify');
-  await user.click(screen.getByRole('button', { name: 'Change avatar' }));
+  await user.click(screen.getByRole('button', { name: 'Change avatar (DD)' }));
   expect(modal$.getValue().name).toBe('avatar-upload');
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
   expect(modal$.getValue().name).toBe('deposit');
@@ -105,4 +105,15 @@ it('refreshes the user when the verify modal closes', () => {
   act(() => closeModal());
 
   expect(refreshUserMock).toHaveBeenCalledTimes(1);
+});
+
+it('names the avatar button with the initials it shows, and keeps the whole username in a title', () => {
+  signIn({ name: 'a_very_long_username_of_thirty' });
+  render(<ProfilePage />);
+  const avatar = screen.getByRole('button', { name: 'Change avatar (DD)' });
+  expect(avatar).toHaveTextContent('DD');
+  expect(screen.getByText('a_very_long_username_of_thirty')).toHaveAttribute(
+    'title',
+    'a_very_long_username_of_thirty',
+  );
 });

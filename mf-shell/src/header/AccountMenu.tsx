@@ -5,7 +5,7 @@ import { accountPages, type AccountPage } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { ModalLink } from '../navigation/ModalLink';
 import styles from './AccountMenu.module.css';
-import { Avatar } from './Avatar';
+import { Avatar, initials } from './Avatar';
 import { setBalanceHidden, useBalanceHidden } from './hideBalance';
 import { useMenu } from './useMenu';
 
@@ -69,7 +69,11 @@ export function AccountMenu({ user }: { user: User }) {
       <button
         {...menu.buttonProps}
         className={styles.menuButton}
-        aria-label={messages.header.accountMenu}
+        aria-label={
+          user.avatar
+            ? messages.header.accountMenu
+            : messages.header.accountMenuWithInitials(initials(user))
+        }
       >
         <Avatar user={user} />
       </button>

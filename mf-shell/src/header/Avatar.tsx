@@ -1,7 +1,8 @@
 import type { User } from '@portal/shared-utils';
 import styles from './Avatar.module.css';
 
-function initials(user: User) {
+/** The initials the avatar shows when the player has no picture. */
+export function initials(user: User) {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 }
 

@@ -30,6 +30,7 @@ export function BalanceButton({ user }: { user: User }) {
   const openerRef = useRef<HTMLButtonElement | null>(null);
   const panelId = useId();
   const money = formatMoney(user.balance);
+  const shown = hidden ? messages.header.greeting(user.first_name) : money;
   const hasBonus = enabledClientApps(config).some((app) =>
     app.bonusTypes.some(({ type }) => (summaryBonus(summaries[app.clientId], type) ?? 0) > 0),
   );
@@ -67,10 +68,11 @@ export function BalanceButton({ user }: { user: User }) {
         data-testid="balance-button"
         data-tutorial="balance"
         aria-label={hidden ? undefined : messages.header.balance(money)}
+        title={shown}
         {...expandedProps}
         onClick={(event) => toggle(event.currentTarget)}
       >
-        {hidden ? messages.header.greeting(user.first_name) : money}
+        {shown}
       </button>
       {open && (
         <BalancePanel

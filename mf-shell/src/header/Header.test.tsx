@@ -174,7 +174,7 @@ describe('signed in', () => {
   it('hides the balance behind a greeting, remembered across a remount', async () => {
     signIn();
     const { unmount } = render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const toggle = screen.getByRole('menuitemcheckbox', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
@@ -187,10 +187,33 @@ describe('signed in', () => {
     expect(screen.queryByText('$1,250.50')).not.toBeInTheDocument();
   });
 
+  it('keeps the whole balance or greeting in the title, for when it is cut short', () => {
+    signIn(testUser({ balance: 123456789, first_name: 'Bartholomew-Maximiliano' }));
+    const { unmount } = render(<Header />);
+    expect(screen.getByTestId('balance-button')).toHaveAttribute('title', '$1,234,567.89');
+    unmount();
+    window.localStorage.setItem(HIDE_BALANCE_KEY, '1');
+    render(<Header />);
+    expect(screen.getByTestId('balance-button')).toHaveAttribute(
+      'title',
+      'Hi, Bartholomew-Maximiliano',
+    );
+  });
+
+  it('names the account menu button with the initials it shows, or plainly with a picture', () => {
+    signIn();
+    const { unmount } = render(<Header />);
+    expect(screen.getByRole('button', { name: 'Account menu (DD)' })).toHaveTextContent('DD');
+    unmount();
+    signIn(testUser({ avatar: { small: '/a-small.png', large: '/a-large.png' } }));
+    render(<Header />);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+
   it('lists the account menu entries with their links', async () => {
     signIn();
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     const items = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => [
       item.textContent,
@@ -215,7 +238,7 @@ describe('signed in', () => {
     setConfig({ region: 'US' });
     signIn(testUser({ id_verified: false }));
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     const menu = within(screen.getByRole('menu'));
     expect(menu.getByRole('menuitem', { name: /Profile/ })).toHaveTextContent('ProfileUnverified');
     const withdraw = menu.getByRole('menuitem', { name: 'Withdraw Identity not verified' });
@@ -234,7 +257,7 @@ describe('signed in', () => {
     signIn();
     goTo('/betting');
     render(<Header />);
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: /^Account menu/ });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
@@ -256,7 +279,7 @@ describe('signed in', () => {
     signIn();
     goTo('/betting');
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Deposit' }));
     expect(window.location.pathname + window.location.search).toBe('/betting?modal=deposit');
   });
@@ -266,7 +289,7 @@ describe('signed in', () => {
     fetchMock.mockResolvedValue(fakeResponse({ body: { status: 'success' } }));
     signIn();
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { openModal, type User } from '@portal/shared-utils';
 import { messages } from '../messages';
 import { ModalLink } from '../navigation/ModalLink';
-import { Avatar } from './Avatar';
+import { Avatar, initials } from './Avatar';
 import styles from './BalancePanel.module.css';
 
 const text = messages.balancePanel;
@@ -13,7 +13,7 @@ export function PanelIdentity({ user, onNavigate }: { user: User; onNavigate: ()
       <button
         type="button"
         className={styles.avatarButton}
-        aria-label={text.changeAvatar}
+        aria-label={user.avatar ? text.changeAvatar : text.changeAvatarWithInitials(initials(user))}
         onClick={() => {
           onNavigate();
           openModal('avatar-upload');
