@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_AU, DEMO_AU_UNVERIFIED, signIn } from '../support/players';
+import {
+  DEMO_AU,
+  DEMO_AU_UNVERIFIED,
+  DEMO_PASSWORD,
+  signIn,
+  TOKEN_COOKIE,
+} from '../support/players';
+import { API_URL } from '../support/ports';
 import { viewport, WIDTHS } from '../support/shell';
 
 const LOAD_ERROR = 'This window could not be loaded.';
@@ -55,6 +62,36 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('dialog')).toHaveCount(0);
       });
     }
+
+    test('signed out, ?modal=deposit asks to log in and opens the deposit after login', async ({
+      page,
+    }) => {
+      await page.goto('/betting?modal=deposit');
+      const login = page.getByRole('dialog', { name: /LOG IN/ });
+      await expect(login).toBeVisible();
+      await expect(page.getByText('Loading your balance')).toHaveCount(0);
+      await login.getByLabel('Username or Email').fill(DEMO_AU);
+      await login.getByLabel('Password').fill(DEMO_PASSWORD);
+      await login.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('dialog', { name: 'Deposit', exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/betting\?modal=deposit$/);
+      const token = (await page.context().cookies()).find(({ name }) => name === TOKEN_COOKIE);
+      const current = await page.request.get(`${API_URL}/users/current`, {
+        headers: { Authorization: `Bearer ${token?.value}` },
+      });
+      expect(current.status()).toBe(200);
+      expect((await current.json()).data.email).toBe(DEMO_AU);
+    });
+
+    test('signed out, closing the login asked for by ?modal=deposit opens nothing', async ({
+      page,
+    }) => {
+      await page.goto('/betting?modal=deposit');
+      await expect(page.getByRole('dialog', { name: /LOG IN/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/\/betting$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
 
     test('an unknown modal name closes quietly', async ({ page }) => {
       await page.goto('/betting?modal=no-such-modal');

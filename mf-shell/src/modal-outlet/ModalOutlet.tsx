@@ -14,12 +14,15 @@ import {
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { messages } from '../messages';
 import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
+import { recordShownVersion } from '../whats-new/shownVersion';
 import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
 import { BrandLogos } from './BrandLogos';
 import { modalOwner, SHELL, SIGNED_OUT_ONLY_MODALS } from './modalOwners';
 import { modalTitle } from './modalTitle';
 import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
+import { useFocusReturn } from './useFocusReturn';
+import { useLoginFirst } from './useLoginFirst';
 import { useSignedInOnArrival } from './useSignedInOnArrival';
 
 /** The carousel and its images load only when what's new first opens. */
@@ -50,9 +53,12 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   const us = isUS(config);
   useWhatsNewOnLogin(config.whatsNewVersion, !us);
   useTutorialAfterRegistration();
+  useFocusReturn();
 
   const name = modal.name;
-  const signedInOnArrival = useSignedInOnArrival(name, !!session.token || !!user);
+  const signedIn = !!session.token || !!user;
+  const signedInOnArrival = useSignedInOnArrival(name, signedIn);
+  const waitingForLogin = useLoginFirst(modal, signedIn);
   const owner = name ? modalOwner(name) : undefined;
   const unwanted =
     !!name &&
@@ -69,12 +75,17 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     [modal.params, modal.state],
   );
 
-  if (!name || !owner || unwanted) return null;
+  if (!name || !owner || unwanted || waitingForLogin) return null;
+  const close = () => {
+    // Closing what's new with ×, Back or Escape counts as seen, as going through it does.
+    if (name === WHATS_NEW_MODAL) recordShownVersion(config.whatsNewVersion);
+    closeModal();
+  };
   const wide = BOTH_BRANDS_MODALS.has(name) && enabledClientApps(config).length > 1;
   return (
     <Modal
       title={modalTitle(name, config)}
-      onClose={REQUIRED_MODALS.has(name) ? undefined : closeModal}
+      onClose={REQUIRED_MODALS.has(name) ? undefined : close}
       wide={wide}
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >

@@ -30,6 +30,16 @@ export const SIGNED_OUT_ONLY_MODALS: ReadonlySet<string> = new Set([
   'reset-password',
 ]);
 
+/** Modals that need a signed-in player: reached signed out, they wait for a login (spec 1 §2). */
+export const SIGNED_IN_ONLY_MODALS: ReadonlySet<string> = new Set([
+  'update-password',
+  'verify',
+  'avatar-upload',
+  'onboarding-verification',
+  'deposit',
+  'onboarding-deposit',
+]);
+
 export function modalOwner(name: string): ModalOwner | undefined {
   return Object.hasOwn(MODAL_OWNERS, name) ? MODAL_OWNERS[name] : undefined;
 }

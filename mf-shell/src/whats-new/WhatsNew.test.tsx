@@ -63,14 +63,18 @@ describe('the carousel', () => {
     expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBe('2.0.0');
   });
 
-  it('records nothing when closed early', async () => {
-    renderOutlet();
-    act(() => openModal('whatsnew'));
-    await screen.findByRole('button', { name: 'Next' });
-    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(modal$.getValue().name).toBeNull();
-    expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBeNull();
-  });
+  it.each(['{Escape}', 'Close'])(
+    'records the version as seen when closed early with %s',
+    async (how) => {
+      renderOutlet();
+      act(() => openModal('whatsnew'));
+      await screen.findByRole('button', { name: 'Next' });
+      if (how === 'Close') await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+      else await userEvent.keyboard(how);
+      expect(modal$.getValue().name).toBeNull();
+      expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBe('1.27.0');
+    },
+  );
 });
 
 describe('after login', () => {
@@ -128,6 +132,19 @@ describe('after login', () => {
     act(() => endTutorial());
     expect(modal$.getValue().name).toBe('whatsnew');
     await act(async () => undefined);
+  });
+
+  it('does not open for a new player, signed in by sign-up, and counts this version as seen', () => {
+    renderOutlet();
+    act(() => openModal('signup'));
+    logIn();
+    act(() => openModal('onboarding-verification', {}, { from: 'registration' }));
+    act(() => jest.advanceTimersByTime(5000));
+    act(() => closeModal());
+    act(() => endTutorial());
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+    expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBe('1.27.0');
   });
 
   it('is cancelled by a logout within the 2 s', () => {
