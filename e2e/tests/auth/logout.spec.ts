@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiUrlOf, NEW_PASSWORD, registerAuPlayer } from '../support/auth';
-import { TOKEN_COOKIE } from '../support/players';
-import { cookieToken, currentUserWith } from './sessionToken';
+import { apiUrlOf } from '../support/auth';
+import { cookieToken, currentUserWith, signInNewPlayer } from './sessionToken';
 
 test('Logout in the UI ends the session on the server: the old token gets 401', async ({
   page,
 }, testInfo) => {
   const api = apiUrlOf(testInfo);
-  const email = await registerAuPlayer(page.request, api);
-  const login = await page.request.post(`${api}/auth`, {
-    data: { email, password: NEW_PASSWORD, recaptcha_token: '', platform: 'web' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  await page
-    .context()
-    .addCookies([{ name: TOKEN_COOKIE, value: token, domain: 'localhost', path: '/' }]);
+  const token = await signInNewPlayer(page, api);
   await page.goto('/betting');
   await expect(page.getByTestId('balance-button')).toBeVisible();
   expect(await cookieToken(page)).toBe(token);
