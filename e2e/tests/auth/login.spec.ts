@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_AU } from '../support/players';
-import { apiUrlOf, expectNoSeriousA11yViolations, registerAuPlayer } from '../support/auth';
+import {
+  apiUrlOf,
+  expectNoSeriousA11yViolations,
+  loginThroughModal,
+  NEW_PASSWORD,
+  registerAuPlayer,
+} from '../support/auth';
 
 test('a wrong password shows the server message in the banner under Login', async ({ page }) => {
   const recaptchaRequests: string[] = [];
@@ -49,4 +55,23 @@ test('an account that must reset its password lands in reset-password with its e
   await expectNoSeriousA11yViolations(page);
   await reset.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(page.getByText('We have sent you an email to reset your password')).toBeVisible();
+});
+
+test('after login the portal reads the client summaries of each client app by client_id', async ({
+  page,
+}, testInfo) => {
+  const api = apiUrlOf(testInfo);
+  const email = await registerAuPlayer(page.request, api);
+  const summaries: { clientId: string | null; status: number }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/users/client_summaries') {
+      summaries.push({ clientId: url.searchParams.get('client_id'), status: response.status() });
+    }
+  });
+
+  await loginThroughModal(page, email, NEW_PASSWORD);
+
+  await expect.poll(() => summaries.map(({ clientId }) => clientId).sort()).toEqual(['1', '2']);
+  expect(summaries.every(({ status }) => status === 200)).toBe(true);
 });
