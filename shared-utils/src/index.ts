@@ -127,7 +127,6 @@ export {
   birthDatePattern,
   birthDateText,
   birthDateValue,
-  maskBirthDate,
   type DateOrder,
 } from './format/birthDateMask';
 
