@@ -2,7 +2,7 @@ import { closeModal, modal$, openModal, session$, type ModalBodyProps } from '@p
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
-import { resetShell, setConfig, signIn } from '../test-utils/testing';
+import { goTo, resetShell, setConfig, signIn } from '../test-utils/testing';
 import { ModalOutlet } from './ModalOutlet';
 import type { ModalOwnerModule } from './modalOwners';
 import { createOwnerLoader } from './ownerLoader';
@@ -183,6 +183,17 @@ it('keeps the terms modal open until the player decides: no close button, no Esc
   expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   expect(modal$.getValue().name).toBe('terms-and-conditions');
+});
+
+it('leaves the terms page readable: the terms modal waits on every other page', async () => {
+  setup(async () => authModule);
+  goTo('/terms-and-conditions');
+  open('terms-and-conditions');
+  await act(async () => undefined);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(modal$.getValue().name).toBe('terms-and-conditions');
+  goTo('/betting?modal=terms-and-conditions');
+  expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
 });
 
 it('closes unknown modal names quietly', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared-utils';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { messages } from '../messages';
+import { usePathname } from '../navigation/usePathname';
 import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
 import { recordShownVersion } from '../whats-new/shownVersion';
 import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
@@ -59,6 +60,10 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   const signedIn = !!session.token || !!user;
   const signedInOnArrival = useSignedInOnArrival(name, signedIn);
   const waitingForLogin = useLoginFirst(modal, signedIn);
+  // The terms modal links to the terms page (in a new tab): there the player reads the document, and
+  // the modal waits for them on every other page.
+  const pathname = usePathname();
+  const readingTerms = name === TERMS_MODAL && pathname === config.brand.urls.terms;
   const owner = name ? modalOwner(name) : undefined;
   const unwanted =
     !!name &&
@@ -75,7 +80,7 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     [modal.params, modal.state],
   );
 
-  if (!name || !owner || unwanted || waitingForLogin) return null;
+  if (!name || !owner || unwanted || waitingForLogin || readingTerms) return null;
   const close = () => {
     // Closing what's new with ×, Back or Escape counts as seen, as going through it does.
     if (name === WHATS_NEW_MODAL) recordShownVersion(config.whatsNewVersion);
