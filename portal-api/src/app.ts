@@ -74,7 +74,7 @@ export async function buildApp({
     passwords: new PasswordHasher(config.passwordHashing),
     loginThrottle: new LoginThrottle(config.loginThrottle, clock),
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
-    integrations: { ...createIntegrations(config.integrations, outbox), ...integrations },
+    integrations: { ...createIntegrations(config.integrations, outbox, db), ...integrations },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,

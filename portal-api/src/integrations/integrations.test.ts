@@ -1,14 +1,18 @@
 import { loadConfig } from '../config';
+import type { Queryable } from '../db/db';
 import { SANDBOX_INVALID_CAPTCHA, sandboxCaptcha } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
 import { createIntegrations } from './integrations';
-import { sandboxIdentityVerifier } from './identity/identity-verifier';
 import { Outbox } from './outbox';
 import { createGooglePlaces } from './places/google-places';
 import { sandboxPlaces } from './places/sandbox-places';
 import { SAMPLE_ADDRESSES } from './places/sample-addresses';
 
 const outbox = new Outbox(() => new Date('2026-03-01T10:00:00Z'), { info: () => undefined });
+const noDb: Queryable = {
+  query: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+};
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -19,15 +23,14 @@ function jsonResponse(body: unknown, status = 200) {
 
 describe('createIntegrations', () => {
   it('uses the sandboxes by default', () => {
-    const integrations = createIntegrations(loadConfig({}).integrations, outbox);
+    const integrations = createIntegrations(loadConfig({}).integrations, outbox, noDb);
     expect(integrations.captcha).toBe(sandboxCaptcha);
     expect(integrations.places).toBe(sandboxPlaces);
-    expect(integrations.identity).toBe(sandboxIdentityVerifier);
   });
 
   it('refuses at start-up a production provider this server has no client for', () => {
     const config = loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example' });
-    expect(() => createIntegrations(config.integrations, outbox)).toThrow(
+    expect(() => createIntegrations(config.integrations, outbox, noDb)).toThrow(
       /MAIL_PROVIDER=smtp: this reference server has no smtp client; implement Mailer/,
     );
     const identity = loadConfig({
@@ -35,7 +38,9 @@ describe('createIntegrations', () => {
       GREENID_ACCOUNT_ID: 'a',
       GREENID_API_PASSWORD: 'b',
     });
-    expect(() => createIntegrations(identity.integrations, outbox)).toThrow(/IdentityVerifier/);
+    expect(() => createIntegrations(identity.integrations, outbox, noDb)).toThrow(
+      /IdentityVerifier/,
+    );
   });
 });
 
@@ -44,20 +49,6 @@ describe('the sandboxes', () => {
     expect(await sandboxCaptcha.verify(SANDBOX_INVALID_CAPTCHA, '127.0.0.1')).toBe(false);
     expect(await sandboxCaptcha.verify('anything', '127.0.0.1')).toBe(true);
     expect(await sandboxCaptcha.verify(undefined, '127.0.0.1')).toBe(true);
-  });
-
-  it('identity fails people whose last name starts with Fail', async () => {
-    const person = {
-      userId: 1,
-      firstName: 'A',
-      lastName: 'Failsworth',
-      birthDate: '1990-01-01',
-      country: 'AU',
-    };
-    expect(await sandboxIdentityVerifier.outcome('t', person, 'VERIFIED')).toBe('FAIL');
-    expect(
-      await sandboxIdentityVerifier.outcome('t', { ...person, lastName: 'Smith' }, 'VERIFIED'),
-    ).toBe('VERIFIED');
   });
 
   it('places answer details for every sample address', async () => {

@@ -1,6 +1,8 @@
 import { disabledCaptcha, sandboxCaptcha, type Captcha } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
-import { sandboxIdentityVerifier, type IdentityVerifier } from './identity/identity-verifier';
+import type { Queryable } from '../db/db';
+import type { IdentityVerifier } from './identity/identity-verifier';
+import { createSandboxIdentityVerifier } from './identity/sandbox-identity';
 import type { IntegrationName, IntegrationsConfig } from './integration-config';
 import { INTEGRATION_PROVIDERS } from './integration-config';
 import { createSandboxMailer, type Mailer } from './mail/mailer';
@@ -30,10 +32,14 @@ function notInThisBuild(name: IntegrationName, provider: string, iface: string):
 
 /**
  * The implementation each integration's configured provider names. Sandboxes run offline (the
- * e-mail and SMS ones write to the outbox); production providers were checked for their
- * credentials by loadConfig.
+ * e-mail and SMS ones write to the outbox, the identity one keeps its sessions in the database);
+ * production providers were checked for their credentials by loadConfig.
  */
-export function createIntegrations(config: IntegrationsConfig, outbox: Outbox): Integrations {
+export function createIntegrations(
+  config: IntegrationsConfig,
+  outbox: Outbox,
+  db: Queryable,
+): Integrations {
   const { captcha, mail, sms, identity, places } = config;
   return {
     captcha:
@@ -52,7 +58,7 @@ export function createIntegrations(config: IntegrationsConfig, outbox: Outbox): 
         : notInThisBuild('sms', sms.provider, 'SmsSender'),
     identity:
       identity.provider === 'sandbox'
-        ? sandboxIdentityVerifier
+        ? createSandboxIdentityVerifier(db)
         : notInThisBuild('identity', identity.provider, 'IdentityVerifier'),
     places:
       places.provider === 'google'

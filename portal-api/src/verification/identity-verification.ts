@@ -1,8 +1,11 @@
 import type { AppContext } from '../app-context';
 import { hashTokenSecret } from '../auth/token-secret';
 import { fieldError, generalError, HttpError } from '../http/http-error';
-import type { IdentityPerson } from '../integrations/identity/identity-verifier';
-import { isVerifiedOutcome } from '../integrations/identity/identity-verifier';
+import {
+  isVerifiedOutcome,
+  PENDING_OUTCOME,
+  type IdentityPerson,
+} from '../integrations/identity/identity-verifier';
 import { messages } from '../messages';
 
 const m = messages.verification;
@@ -40,45 +43,52 @@ export async function registerIdentityCheck(ctx: AppContext, userId: number): Pr
 }
 
 /**
- * POST /verification/id {verification_token, result}: asks the provider for the outcome of the
- * player's own open check. VERIFIED or VERIFIED_WITH_CHANGES verifies the player (and lifts a
- * lock); FAIL locks the account (status 3), any other outcome leaves it as it was (spec 1 §4).
+ * POST /verification/id {verification_token}: asks the provider for the outcome of the player's
+ * own open check; nothing the player sends decides it. VERIFIED or VERIFIED_WITH_CHANGES verifies
+ * the player (and lifts a lock); FAIL locks the account (status 3). Any other outcome is refused;
+ * a PENDING check stays open so that it can be asked again once the widget is finished.
  */
 export async function confirmIdentityCheck(
   ctx: AppContext,
   userId: number,
   verificationToken: string,
-  reported: string,
 ): Promise<string> {
-  const who = await person(ctx, userId);
-  const [check] = await ctx.db.query<{ id: number }>(
-    `SELECT id FROM identity_verifications
+  await person(ctx, userId);
+  const tokenHash = hashTokenSecret(verificationToken);
+  const open = await ctx.db.query(
+    `SELECT 1 FROM identity_verifications
      WHERE token_hash = $1 AND user_id = $2 AND completed_at IS NULL`,
-    [hashTokenSecret(verificationToken), userId],
+    [tokenHash, userId],
   );
-  if (!check) throw fieldError('verification_token', m.idUnknownVerification);
-  const outcome = await ctx.integrations.identity.outcome(verificationToken, who, reported);
+  if (open.length === 0) throw fieldError('verification_token', m.idUnknownVerification);
+  const outcome = await ctx.integrations.identity.outcome(verificationToken);
   const verified = isVerifiedOutcome(outcome);
-  await ctx.db.transaction(async (tx) => {
-    await tx.query(
-      'UPDATE identity_verifications SET completed_at = $2, outcome = $3 WHERE id = $1',
-      [check.id, ctx.clock(), outcome],
-    );
-    if (verified) {
-      await tx.query(
-        `UPDATE users SET id_verified = true,
-           status_id = CASE WHEN status_id = $2 THEN $3 ELSE status_id END
-         WHERE id = $1`,
-        [userId, USER_STATUS.locked, USER_STATUS.active],
+  if (outcome !== PENDING_OUTCOME) {
+    const completed = await ctx.db.transaction(async (tx) => {
+      const [check] = await tx.query(
+        `UPDATE identity_verifications SET completed_at = $3, outcome = $4
+         WHERE token_hash = $1 AND user_id = $2 AND completed_at IS NULL RETURNING 1`,
+        [tokenHash, userId, ctx.clock(), outcome],
       );
-    } else if (outcome === 'FAIL') {
-      await tx.query('UPDATE users SET status_id = $2 WHERE id = $1 AND status_id = $3', [
-        userId,
-        USER_STATUS.locked,
-        USER_STATUS.active,
-      ]);
-    }
-  });
+      if (!check) return false;
+      if (verified) {
+        await tx.query(
+          `UPDATE users SET id_verified = true,
+             status_id = CASE WHEN status_id = $2 THEN $3 ELSE status_id END
+           WHERE id = $1`,
+          [userId, USER_STATUS.locked, USER_STATUS.active],
+        );
+      } else if (outcome === 'FAIL') {
+        await tx.query('UPDATE users SET status_id = $2 WHERE id = $1 AND status_id = $3', [
+          userId,
+          USER_STATUS.locked,
+          USER_STATUS.active,
+        ]);
+      }
+      return true;
+    });
+    if (!completed) throw fieldError('verification_token', m.idUnknownVerification);
+  }
   if (!verified) throw new HttpError(422, { error: [m.idFailed] }, { result: outcome });
   return outcome;
 }

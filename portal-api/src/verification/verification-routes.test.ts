@@ -1,3 +1,4 @@
+import { buildApp } from '../app';
 import {
   bearer,
   createTestApp,
@@ -191,14 +192,22 @@ describe('identity verification', () => {
     return response.json().data.verification_token;
   }
 
-  it('verifies the caller when the check comes back VERIFIED_WITH_CHANGES', async () => {
+  /** What the sandbox widget does when the player picks an outcome. */
+  function choose(token: string, verificationToken: string, outcome: string) {
+    return post(`/sandbox/identity/${verificationToken}/outcome`, token, { outcome });
+  }
+
+  it('verifies the caller when the provider says VERIFIED_WITH_CHANGES', async () => {
     const token = await loginAs(t.app, UNVERIFIED);
     const verification_token = await register(token);
     expect(verification_token).toMatch(/^sandbox_[0-9a-f]{32}$/);
-    const response = await post('/verification/id', token, {
-      verification_token,
-      result: 'VERIFIED_WITH_CHANGES',
+    const chosen = await choose(token, verification_token, 'VERIFIED_WITH_CHANGES');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toEqual({
+      status: 'success',
+      data: { outcome: 'VERIFIED_WITH_CHANGES' },
     });
+    const response = await post('/verification/id', token, { verification_token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
@@ -211,15 +220,52 @@ describe('identity verification', () => {
     await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [UNVERIFIED]);
   });
 
-  it('uses a check once, and only for the player who opened it', async () => {
-    const mine = await loginAs(t.app, UNVERIFIED);
-    const verification_token = await register(mine);
-    await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [US]);
-    const theirs = await loginAs(t.app, US);
-    const stolen = await post('/verification/id', theirs, {
+  it('ignores a result the player sends: only the provider decides', async () => {
+    const token = await loginAs(t.app, UNVERIFIED);
+    const verification_token = await register(token);
+    const claimed = await post('/verification/id', token, {
       verification_token,
       result: 'VERIFIED',
     });
+    expect(claimed.statusCode).toBe(422);
+    expect(claimed.json()).toEqual({
+      errors: { error: ["We can't verify your account, please contact customer Service"] },
+      meta: { result: 'PENDING' },
+    });
+    expect((await user(UNVERIFIED)).id_verified).toBe(false);
+
+    await choose(token, verification_token, 'FAIL');
+    const failed = await post('/verification/id', token, {
+      verification_token,
+      result: 'VERIFIED',
+    });
+    expect(failed.json().meta).toEqual({ result: 'FAIL' });
+    expect(await user(UNVERIFIED)).toMatchObject({ id_verified: false, status_id: 3 });
+    await t.db.query('UPDATE users SET status_id = 1 WHERE email = $1', [UNVERIFIED]);
+  });
+
+  it('lets only the owner choose the outcome in the sandbox widget', async () => {
+    const mine = await loginAs(t.app, UNVERIFIED);
+    const verification_token = await register(mine);
+    const theirs = await loginAs(t.app, US);
+    expect((await choose(theirs, verification_token, 'VERIFIED')).statusCode).toBe(404);
+    expect((await choose(mine, 'sandbox_unknown', 'VERIFIED')).statusCode).toBe(404);
+    expect((await post(`/sandbox/identity/${verification_token}/outcome`)).statusCode).toBe(401);
+    const invalid = await choose(mine, verification_token, 'verified!');
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors)).toEqual(['outcome']);
+    expect((await post('/verification/id', mine, { verification_token })).json().meta).toEqual({
+      result: 'PENDING',
+    });
+  });
+
+  it('uses a check once, and only for the player who opened it', async () => {
+    const mine = await loginAs(t.app, UNVERIFIED);
+    const verification_token = await register(mine);
+    await choose(mine, verification_token, 'VERIFIED');
+    await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [US]);
+    const theirs = await loginAs(t.app, US);
+    const stolen = await post('/verification/id', theirs, { verification_token });
     expect(stolen.statusCode).toBe(422);
     expect(stolen.json().errors).toEqual({
       verification_token: ['This verification is not valid, please start the verification again'],
@@ -227,21 +273,19 @@ describe('identity verification', () => {
     expect((await user(US)).id_verified).toBe(false);
     await t.db.query('UPDATE users SET id_verified = true WHERE email = $1', [US]);
 
-    expect(
-      (await post('/verification/id', mine, { verification_token, result: 'VERIFIED' })).statusCode,
-    ).toBe(200);
+    expect((await post('/verification/id', mine, { verification_token })).statusCode).toBe(200);
     await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [UNVERIFIED]);
-    const reused = await post('/verification/id', mine, { verification_token, result: 'VERIFIED' });
-    expect(reused.statusCode).toBe(422);
+    const reused = await post('/verification/id', mine, { verification_token });
+    expect(reused.json().errors).toEqual({
+      verification_token: ['This verification is not valid, please start the verification again'],
+    });
   });
 
   it('locks the account when the provider fails the check, and a later success unlocks it', async () => {
     const token = await loginAs(t.app, UNVERIFIED);
-    await t.db.query("UPDATE users SET last_name = 'Failure' WHERE email = $1", [UNVERIFIED]);
-    const failed = await post('/verification/id', token, {
-      verification_token: await register(token),
-      result: 'VERIFIED',
-    });
+    const first = await register(token);
+    await choose(token, first, 'FAIL');
+    const failed = await post('/verification/id', token, { verification_token: first });
     expect(failed.statusCode).toBe(422);
     expect(failed.json()).toEqual({
       errors: { error: ["We can't verify your account, please contact customer Service"] },
@@ -255,37 +299,61 @@ describe('identity verification', () => {
     });
     expect(current.json().data.status).toEqual({ id: 3, name: 'locked' });
 
-    await t.db.query("UPDATE users SET last_name = 'Nguyen' WHERE email = $1", [UNVERIFIED]);
-    const passed = await post('/verification/id', token, {
-      verification_token: await register(token),
-      result: 'VERIFIED',
-    });
+    const second = await register(token);
+    await choose(token, second, 'VERIFIED');
+    const passed = await post('/verification/id', token, { verification_token: second });
     expect(passed.statusCode).toBe(200);
     expect(await user(UNVERIFIED)).toMatchObject({ id_verified: true, status_id: 1 });
     await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [UNVERIFIED]);
   });
 
-  it('names any other outcome as a failure without locking', async () => {
+  it('refuses other outcomes without locking; a pending check can be asked again', async () => {
     const token = await loginAs(t.app, UNVERIFIED);
-    const response = await post('/verification/id', token, {
-      verification_token: await register(token),
-      result: 'PENDING',
-    });
-    expect(response.json().meta).toEqual({ result: 'PENDING' });
+    const verification_token = await register(token);
+    const pending = await post('/verification/id', token, { verification_token });
+    expect(pending.json().meta).toEqual({ result: 'PENDING' });
+    await choose(token, verification_token, 'CANCELLED');
+    const cancelled = await post('/verification/id', token, { verification_token });
+    expect(cancelled.statusCode).toBe(422);
+    expect(cancelled.json().meta).toEqual({ result: 'CANCELLED' });
     expect((await user(UNVERIFIED)).status_id).toBe(1);
+    const closed = await post('/verification/id', token, { verification_token });
+    expect(Object.keys(closed.json().errors)).toEqual(['verification_token']);
+  });
+
+  it('gives the same answer from another API process on the same database', async () => {
+    const other = await buildApp({
+      db: t.db,
+      config: t.config,
+      clock: t.clock,
+      realtime: t.realtime,
+    });
+    try {
+      const token = await loginAs(t.app, UNVERIFIED);
+      const verification_token = await register(token);
+      await choose(token, verification_token, 'VERIFIED');
+      const response = await other.inject({
+        method: 'POST',
+        url: '/verification/id',
+        payload: { verification_token },
+        headers: bearer(token),
+      });
+      expect(response.json()).toEqual({ status: 'success', data: { result: 'VERIFIED' } });
+    } finally {
+      await other.close();
+    }
+    await t.db.query('UPDATE users SET id_verified = false WHERE email = $1', [UNVERIFIED]);
   });
 
   it('checks the body and the token', async () => {
     const token = await loginAs(t.app, UNVERIFIED);
-    const response = await post('/verification/id', token, { result: 'verified!' });
+    const response = await post('/verification/id', token, { result: 'VERIFIED' });
     expect(response.json().errors).toEqual({
       verification_token: ['Verification token is required'],
-      result: ['Result is invalid'],
     });
     expect((await post('/verification/registerId')).statusCode).toBe(401);
     expect(
-      (await post('/verification/id', undefined, { verification_token: 'x', result: 'VERIFIED' }))
-        .statusCode,
+      (await post('/verification/id', undefined, { verification_token: 'x' })).statusCode,
     ).toBe(401);
     expect(await userIdOf(t.db, UNVERIFIED)).toBeGreaterThan(0);
   });

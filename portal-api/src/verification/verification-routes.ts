@@ -4,6 +4,8 @@ import { authenticate, requireAuth } from '../auth/authenticate';
 import { confirmEmail, sendEmailVerification } from './email-verification';
 import { confirmIdentityCheck, registerIdentityCheck } from './identity-verification';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification';
+import { sandboxIdentityRoutes } from './sandbox-identity-routes';
+import { verificationTokenSchema } from './verification-token-schema';
 
 const phoneQuerySchema = {
   type: 'object',
@@ -19,15 +21,9 @@ const codeParamsSchema = {
 const identityBodySchema = {
   type: 'object',
   properties: {
-    verification_token: {
-      type: 'string',
-      title: 'Verification token',
-      minLength: 1,
-      maxLength: 200,
-    },
-    result: { type: 'string', title: 'Result', pattern: '^[A-Z_]{1,40}$' },
+    verification_token: verificationTokenSchema,
   },
-  required: ['verification_token', 'result'],
+  required: ['verification_token'],
 } as const;
 
 const confirmEmailQuerySchema = {
@@ -79,18 +75,20 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
     data: { verification_token: await registerIdentityCheck(ctx, requireAuth(request).userId) },
   }));
 
-  app.post<{ Body: { verification_token: string; result: string } }>(
+  app.post<{ Body: { verification_token: string } }>(
     '/verification/id',
     { ...signedIn, schema: { body: identityBodySchema } },
     async (request) => {
-      const { verification_token, result } = request.body;
       const outcome = await confirmIdentityCheck(
         ctx,
         requireAuth(request).userId,
-        verification_token,
-        result,
+        request.body.verification_token,
       );
       return { status: 'success', data: { result: outcome } };
     },
   );
+
+  if (ctx.config.integrations.identity.provider === 'sandbox') {
+    await sandboxIdentityRoutes(app, ctx);
+  }
 }

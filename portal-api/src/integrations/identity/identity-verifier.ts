@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** Whom the identity check is about. */
 export interface IdentityPerson {
   userId: number;
@@ -12,6 +10,9 @@ export interface IdentityPerson {
 /** The ID-check outcomes that verify a player (spec 1 §4). */
 export const VERIFIED_OUTCOMES = ['VERIFIED', 'VERIFIED_WITH_CHANGES'] as const;
 
+/** A check the player has not finished yet: asking again later may give a final outcome. */
+export const PENDING_OUTCOME = 'PENDING';
+
 export function isVerifiedOutcome(outcome: string): boolean {
   return (VERIFIED_OUTCOMES as readonly string[]).includes(outcome);
 }
@@ -21,24 +22,8 @@ export interface IdentityVerifier {
   /** Opens a verification for the person; the widget runs with the returned token. */
   register(person: IdentityPerson): Promise<{ verificationToken: string }>;
   /**
-   * The service's outcome of a finished verification, e.g. VERIFIED, VERIFIED_WITH_CHANGES, FAIL.
-   * `reported` is what the widget told the browser; a real service is asked instead.
+   * The service's own record of the verification's outcome, e.g. VERIFIED, VERIFIED_WITH_CHANGES,
+   * FAIL, or PENDING while the player has not finished the widget.
    */
-  outcome(verificationToken: string, person: IdentityPerson, reported: string): Promise<string>;
+  outcome(verificationToken: string): Promise<string>;
 }
-
-/** Last names that make the sandbox fail the check, like a provider's test identities. */
-const SANDBOX_FAILING_LAST_NAME = /^fail/i;
-
-/**
- * Offline: tokens are random, the outcome is the one the (sandbox) widget reported, except that a
- * person whose last name starts with "Fail" is never verified.
- */
-export const sandboxIdentityVerifier: IdentityVerifier = {
-  async register() {
-    return { verificationToken: `sandbox_${randomBytes(16).toString('hex')}` };
-  },
-  async outcome(_token, person, reported) {
-    return SANDBOX_FAILING_LAST_NAME.test(person.lastName) ? 'FAIL' : reported;
-  },
-};
