@@ -6,6 +6,8 @@ import {
   INACTIVITY_PORTS,
   INACTIVITY_TIMEOUT_MS,
   PORTS,
+  SHORT_TOKEN_PORTS,
+  SHORT_TOKEN_TTL_SECONDS,
   TERMS_PORTS,
   US_PORTS,
 } from './tests/support/ports';
@@ -15,6 +17,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'
 process.env.E2E_US_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-us-'));
 process.env.E2E_INACTIVITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-idle-'));
 process.env.E2E_TERMS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-terms-'));
+process.env.E2E_SHORT_TOKEN_DATA_DIR ??= fs.mkdtempSync(
+  path.join(os.tmpdir(), 'portal-e2e-short-'),
+);
 
 type Ports = typeof PORTS;
 
@@ -31,6 +36,8 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
       API_PORT: String(ports.api),
       REALTIME_PORT: String(ports.realtime),
       DATA_DIR: dataDir,
+      // The tests read the sandbox outbox and credit wallets through the API's /dev/* routes.
+      PORTAL_DEV_ROUTES: '1',
       ...env,
     },
   };
@@ -43,6 +50,7 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
 const US_TESTS = /auth\/us\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
+const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -66,7 +74,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS] },
+    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS, SHORT_TOKEN_TESTS] },
     {
       name: 'us',
       testMatch: US_TESTS,
@@ -82,6 +90,11 @@ export default defineConfig({
       testMatch: TERMS_TESTS,
       use: { baseURL: `http://localhost:${TERMS_PORTS.portal}` },
     },
+    {
+      name: 'short-token',
+      testMatch: SHORT_TOKEN_TESTS,
+      use: { baseURL: `http://localhost:${SHORT_TOKEN_PORTS.portal}` },
+    },
   ],
   webServer: [
     portalServer(PORTS, process.env.E2E_DATA_DIR),
@@ -90,5 +103,8 @@ export default defineConfig({
       PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
     }),
     portalServer(TERMS_PORTS, process.env.E2E_TERMS_DATA_DIR),
+    portalServer(SHORT_TOKEN_PORTS, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
+      TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
+    }),
   ],
 });

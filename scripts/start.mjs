@@ -9,4 +9,7 @@ const { publish } = await import('./lib/cdn.mjs');
 const { FRONTEND_FOLDERS } = await import('./lib/workspace.mjs');
 publish(FRONTEND_FOLDERS);
 console.info(`Built and published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+// The local portal offers the API's development routes (/dev/outbox, /dev/wallet/credit); a
+// production host never sets this flag.
+process.env.PORTAL_DEV_ROUTES ??= '1';
 await import('./serve.mjs');

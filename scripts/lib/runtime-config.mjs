@@ -20,25 +20,52 @@ function withoutUndefined(object) {
   );
 }
 
-export function runtimeConfig(env, { hostname, apiPort, realtimePort }) {
+// A bare host name or IPv4 address: the public host is configuration, never the request's Host header.
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+function hostFrom(env, name, fallback) {
+  const host = env[name] ?? fallback;
+  if (!HOST_NAME.test(host)) throw new Error(`${name} must be a host name, not ${host}`);
+  return host;
+}
+
+function apiBaseUrl(env, host, apiPort) {
+  const configured = env.PORTAL_API_URL;
+  if (configured === undefined) return `http://${host}:${apiPort}`;
+  const url = URL.canParse(configured) ? new URL(configured) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`PORTAL_API_URL must be an http(s) URL, not ${configured}`);
+  }
+  return configured.replace(/\/+$/, '');
+}
+
+/**
+ * The portal's runtime config from the environment and the ports the API and realtime server listen
+ * on. Nothing in it comes from the request, so a forged Host header cannot point players elsewhere.
+ */
+export function runtimeConfig(env, { apiPort, realtimePort }) {
   const region = (env.PORTAL_REGION ?? 'AU').toUpperCase();
   if (!REGIONS.has(region)) throw new Error(`PORTAL_REGION must be AU, NZ or US, not ${region}`);
   const usState = (env.PORTAL_US_STATE ?? 'IA').toUpperCase();
   if (!US_STATES.has(usState)) throw new Error(`PORTAL_US_STATE must be IA or OH, not ${usState}`);
   const timeout = env.PORTAL_INACTIVITY_TIMEOUT_MS;
+  const host = hostFrom(env, 'PORTAL_PUBLIC_HOST', 'localhost');
   return withoutUndefined({
     region,
     usState,
     language: region === 'US' ? 'enUS' : 'enAU',
-    apiBaseUrl: env.PORTAL_API_URL ?? `http://${hostname}:${apiPort}`,
+    apiBaseUrl: apiBaseUrl(env, host, apiPort),
     realtime: {
       key: env.PUSHER_KEY,
-      host: env.PORTAL_REALTIME_HOST ?? hostname,
+      host: hostFrom(env, 'PORTAL_REALTIME_HOST', host),
       port: Number(realtimePort),
     },
     inactivityTimeoutMs: timeout === undefined ? undefined : Number(timeout),
     devtools: flag(env.PORTAL_DEVTOOLS),
+    recaptcha: { siteKey: env.PORTAL_RECAPTCHA_SITE_KEY ?? '' },
     features: {
+      singleBrand: flag(env.PORTAL_SINGLE_BRAND),
       fantasy: flag(env.PORTAL_FANTASY),
       defaultFantasy: flag(env.PORTAL_DEFAULT_FANTASY),
       landingExact: flag(env.PORTAL_LANDING_EXACT),

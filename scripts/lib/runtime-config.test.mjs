@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import { runtimeConfig } from './runtime-config.mjs';
 
-const where = { hostname: 'localhost', apiPort: 9001, realtimePort: 6001 };
+const where = { apiPort: 9001, realtimePort: 6001 };
 
-test('defaults to AU with the API and realtime on the request host', () => {
+test('defaults to AU with the API and realtime on localhost', () => {
   assert.deepEqual(runtimeConfig({}, where), {
     region: 'AU',
     usState: 'IA',
     language: 'enAU',
     apiBaseUrl: 'http://localhost:9001',
     realtime: { host: 'localhost', port: 6001 },
+    recaptcha: { siteKey: '' },
     features: {},
   });
 });
@@ -24,11 +25,55 @@ test('starts the same build as a US state with US English', () => {
 
 test('reads the inactivity timeout and feature flags', () => {
   const config = runtimeConfig(
-    { PORTAL_INACTIVITY_TIMEOUT_MS: '60000', PORTAL_FANTASY: 'false', PORTAL_LANDING_EXACT: '1' },
+    {
+      PORTAL_INACTIVITY_TIMEOUT_MS: '60000',
+      PORTAL_FANTASY: 'false',
+      PORTAL_LANDING_EXACT: '1',
+      PORTAL_SINGLE_BRAND: 'true',
+    },
     where,
   );
   assert.equal(config.inactivityTimeoutMs, 60000);
-  assert.deepEqual(config.features, { fantasy: false, landingExact: true });
+  assert.deepEqual(config.features, { fantasy: false, landingExact: true, singleBrand: true });
+});
+
+test('passes the reCAPTCHA site key from PORTAL_RECAPTCHA_SITE_KEY', () => {
+  const config = runtimeConfig({ PORTAL_RECAPTCHA_SITE_KEY: '6Lc-site-key' }, where);
+  assert.deepEqual(config.recaptcha, { siteKey: '6Lc-site-key' });
+});
+
+test('puts the API and realtime on the configured public host', () => {
+  const config = runtimeConfig({ PORTAL_PUBLIC_HOST: 'portal.example.com' }, where);
+  assert.equal(config.apiBaseUrl, 'http://portal.example.com:9001');
+  assert.deepEqual(config.realtime, { host: 'portal.example.com', port: 6001 });
+});
+
+test('takes the API URL and realtime host when configured', () => {
+  const config = runtimeConfig(
+    {
+      PORTAL_PUBLIC_HOST: 'portal.example.com',
+      PORTAL_API_URL: 'https://api.example.com/',
+      PORTAL_REALTIME_HOST: 'ws.example.com',
+    },
+    where,
+  );
+  assert.equal(config.apiBaseUrl, 'https://api.example.com');
+  assert.equal(config.realtime.host, 'ws.example.com');
+});
+
+test('refuses a public host, realtime host or API URL that is not one', () => {
+  assert.throws(
+    () => runtimeConfig({ PORTAL_PUBLIC_HOST: 'evil.example/x' }, where),
+    /PORTAL_PUBLIC_HOST/,
+  );
+  assert.throws(
+    () => runtimeConfig({ PORTAL_REALTIME_HOST: 'a b' }, where),
+    /PORTAL_REALTIME_HOST/,
+  );
+  assert.throws(
+    () => runtimeConfig({ PORTAL_API_URL: 'javascript:alert(1)' }, where),
+    /PORTAL_API_URL/,
+  );
 });
 
 test('refuses an unknown region or state', () => {

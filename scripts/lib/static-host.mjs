@@ -59,9 +59,8 @@ export function createStaticHost({ env = process.env, apiPort, realtimePort }) {
         return send(req, res, 405, Buffer.from('Method not allowed'), TYPES['.txt'], 'no-store');
       }
       const url = new URL(req.url ?? '/', 'http://host');
-      const hostname = (req.headers.host ?? 'localhost').replace(/:\d+$/, '');
       if (url.pathname === '/config.json') {
-        const config = runtimeConfig(env, { hostname, apiPort, realtimePort });
+        const config = runtimeConfig(env, { apiPort, realtimePort });
         return send(req, res, 200, Buffer.from(JSON.stringify(config)), TYPES['.json'], 'no-cache');
       }
       if (url.pathname === '/import-map.json') {

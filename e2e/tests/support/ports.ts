@@ -18,3 +18,6 @@ export const INACTIVITY_PORTS = portsAt(base + 20);
 export const INACTIVITY_TIMEOUT_MS = 8000;
 /** A fourth portal where the terms test publishes a new terms version without disturbing others. */
 export const TERMS_PORTS = portsAt(base + 30);
+/** A fifth portal whose API issues short-lived tokens (TOKEN_TTL_SECONDS) for the refresh tests. */
+export const SHORT_TOKEN_PORTS = portsAt(base + 40);
+export const SHORT_TOKEN_TTL_SECONDS = 6;
