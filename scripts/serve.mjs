@@ -9,8 +9,18 @@ import { ROOT } from './lib/workspace.mjs';
 const port = Number(process.env.PORT ?? 9000);
 const apiPort = Number(process.env.API_PORT ?? 9001);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 6001);
-const devOrigins = Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`);
-const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, ...devOrigins];
+const publicHost = process.env.PORTAL_PUBLIC_HOST ?? 'localhost';
+const local = ['localhost', '127.0.0.1'].includes(publicHost);
+// The micro-frontends' dev servers (npm start -w <package>) on a local portal.
+const devOrigins = local ? Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`) : [];
+const origins = [
+  ...new Set([
+    `http://${publicHost}:${port}`,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]),
+  ...devOrigins,
+];
 
 const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')], {
   cwd: path.join(ROOT, 'portal-api'),
@@ -36,9 +46,9 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 await Promise.all([waitForPort(apiPort), waitForPort(realtimePort)]);
-createStaticHost({ apiPort, realtimePort }).listen(port, () => {
-  console.info(`\nPortal ready: http://localhost:${port}`);
+createStaticHost({ apiPort, realtimePort, devServers: devOrigins }).listen(port, () => {
+  console.info(`\nPortal ready: http://${publicHost}:${port}`);
   console.info(
-    `Portal API: http://localhost:${apiPort}  Realtime: ws://localhost:${realtimePort}\n`,
+    `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,
   );
 });

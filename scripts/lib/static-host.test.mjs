@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+
+// A published portal in a temporary CDN folder, next to a file the host must never serve.
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-host-'));
+const cdnDir = path.join(outside, 'cdn');
+const INLINE = "\n      System.import('@portal/root-config');\n    ";
+fs.mkdirSync(path.join(cdnDir, 'root-config/abc/assets'), { recursive: true });
+fs.writeFileSync(path.join(outside, 'secret.txt'), 'TOP SECRET');
+fs.writeFileSync(
+  path.join(cdnDir, 'root-config/abc/index.html'),
+  `<html><head><script src="%ROOT_CONFIG_BASE%/vendor/system.min.js"></script></head><body><script>${INLINE}</script></body></html>`,
+);
+fs.writeFileSync(path.join(cdnDir, 'root-config/abc/root-config.js'), 'export {};');
+fs.writeFileSync(path.join(cdnDir, 'root-config/abc/assets/logo.svg'), '<svg/>');
+fs.writeFileSync(
+  path.join(cdnDir, 'import-map.json'),
+  JSON.stringify({
+    imports: {
+      '@portal/root-config': '/root-config/abc/root-config.js',
+      '@portal/payments': 'https://cdn.example.com/mf-payments/1/portal-payments.js',
+    },
+  }),
+);
+process.env.CDN_DIR = cdnDir;
+const { createStaticHost } = await import('./static-host.mjs');
+
+/** Starts a host with `env`, returns its port and a closer. */
+async function startHost(env = {}) {
+  const server = createStaticHost({ env, apiPort: 9001, realtimePort: 6001 });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: server.address().port, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Sends a raw request line, so the path reaches the host exactly as written. */
+function rawGet(port, target, host = 'localhost') {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () => {
+      const [head, ...body] = data.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+    socket.write(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+let host;
+test.before(async () => {
+  host = await startHost();
+});
+test.after(async () => {
+  await host.close();
+  fs.rmSync(outside, { recursive: true, force: true });
+});
+
+test('a malformed or hostile URL gets a 4xx, never a 500, and nothing outside the CDN folder', async () => {
+  const hostile = [
+    '/%E0%A4%A',
+    '/%E0%A4%A.js',
+    '/%',
+    '/..%2f..%2fetc/passwd',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2f..%2fsecret.txt',
+    '/root-config/abc/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    '/..\\secret.txt',
+    '/%00.js',
+    `/${'a'.repeat(5000)}`,
+    `/${'a/'.repeat(3000)}x.js`,
+  ];
+  for (const target of hostile) {
+    const { status, body } = await rawGet(host.port, target);
+    assert.ok(status >= 400 && status < 500, `${target.slice(0, 60)} answered ${status}`);
+    assert.doesNotMatch(body, /TOP SECRET/);
+  }
+  const after = await rawGet(host.port, '/root-config/abc/root-config.js');
+  assert.equal(after.status, 200, 'the host still serves after the hostile requests');
+});
+
+test('serves pages, builds and brand assets as before', async () => {
+  assert.equal((await rawGet(host.port, '/betting?modal=login')).status, 200);
+  assert.equal((await rawGet(host.port, '/assets/logo.svg')).status, 200);
+  assert.equal((await rawGet(host.port, '/root-config/abc/missing.js')).status, 404);
+});
+
+test('/config.json takes the API and realtime host from configuration, never the Host header', async () => {
+  const { body } = await rawGet(host.port, '/config.json', 'evil.example:9000');
+  const config = JSON.parse(body);
+  assert.equal(config.apiBaseUrl, 'http://localhost:9001');
+  assert.equal(config.realtime.host, 'localhost');
+});
+
+test('every answer carries nosniff and the referrer policy', async () => {
+  for (const target of ['/betting', '/root-config/abc/root-config.js', '/nope.js', '/%E0%A4%A']) {
+    const { headers } = await rawGet(host.port, target);
+    assert.equal(headers['x-content-type-options'], 'nosniff', target);
+    assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', target);
+  }
+});
+
+test('pages carry a CSP allowing the import map origins, the inline bootstrap, the API and realtime', async () => {
+  const { headers } = await rawGet(host.port, '/betting');
+  const policy = Object.fromEntries(
+    headers['content-security-policy'].split(';').map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+  const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+  assert.deepEqual(policy['script-src'], ["'self'", `'sha256-${hash}'`, 'https://cdn.example.com']);
+  assert.deepEqual(policy['connect-src'], [
+    "'self'",
+    'http://localhost:9001',
+    'ws://localhost:6001',
+    'wss://localhost:6001',
+  ]);
+  assert.deepEqual(policy['object-src'], ["'none'"]);
+  assert.deepEqual(policy['base-uri'], ["'self'"]);
+  assert.deepEqual(policy['frame-ancestors'], ["'self'"]);
+});
+
+test('the CSP allows reCAPTCHA only when a site key is configured', async () => {
+  const configured = await startHost({
+    PORTAL_RECAPTCHA_SITE_KEY: 'site-key',
+    PORTAL_PUBLIC_HOST: 'portal.example.com',
+  });
+  try {
+    const csp = (await rawGet(configured.port, '/')).headers['content-security-policy'];
+    assert.match(csp, /script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    assert.match(csp, /script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
+    assert.match(csp, /connect-src [^;]*http:\/\/portal\.example\.com:9001/);
+  } finally {
+    await configured.close();
+  }
+  const plain = (await rawGet(host.port, '/')).headers['content-security-policy'];
+  assert.doesNotMatch(plain, /google|gstatic/);
+});
