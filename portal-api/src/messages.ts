@@ -160,6 +160,7 @@ export const messages = {
   userNotFound: 'No player has this email address.',
   balanceBelowZero: 'The balance cannot go below zero.',
   amountZero: 'Amount must not be zero',
+  idempotencyKeyReused: 'This idempotency key was already used for another movement.',
 
   realtime: {
     unknownAppKey: (key: string) => `Application key '${key}' does not exist`,

@@ -28,7 +28,13 @@ describe('POST /dev/wallet/credit', () => {
   it('credits through the ledger and publishes the new balance', async () => {
     const response = await credit({ email: AU, amount: 2500 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { balance: 127550, available_balance: 127550 } });
+    expect(response.json()).toEqual({
+      data: { balance: 127550, available_balance: 127550 },
+      meta: {
+        idempotency_key: expect.stringMatching(/^dev-credit:[0-9a-f-]{36}$/),
+        replayed: false,
+      },
+    });
     expect((await ledgerOf(AU)).at(-1)).toEqual({ amount: 2500, balance_after: 127550 });
     expect(t.published).toEqual([
       {
@@ -57,6 +63,30 @@ describe('POST /dev/wallet/credit', () => {
     const ledger = await ledgerOf(UNVERIFIED);
     expect(ledger.at(-1)?.balance_after).toBe(0);
     expect(ledger.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+  });
+
+  it('credits once per idempotency key, however often it is sent', async () => {
+    const key = { email: AU, amount: 1000, idempotency_key: 'dev-test:once' };
+    const [first, ...repeats] = await Promise.all([credit(key), credit(key), credit(key)]);
+    const all = [first, ...repeats].map((r) => r.json());
+    expect(all.filter((body) => body.meta.replayed)).toHaveLength(2);
+    const balances = new Set(all.map((body) => body.data.balance));
+    expect(balances.size).toBe(1);
+    const ledger = await t.db.query<{ amount: number }>(
+      'SELECT amount FROM wallet_ledger_entries WHERE idempotency_key = $1',
+      ['dev-test:once'],
+    );
+    expect(ledger).toEqual([{ amount: 1000 }]);
+    const again = await credit(key);
+    expect(again.json()).toEqual({
+      data: all[0].data,
+      meta: { idempotency_key: 'dev-test:once', replayed: true },
+    });
+    const other = await credit({ ...key, amount: 999 });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      errors: { idempotency_key: ['This idempotency key was already used for another movement.'] },
+    });
   });
 
   it('validates email and amount', async () => {

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
-import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
+import { IDEMPOTENCY_KEY, LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 
 interface CreditBody {
   email: string;
   amount: number;
+  idempotency_key?: string;
 }
 
 const MAX_CREDIT_CENTS = 100_000_000;
@@ -21,13 +23,15 @@ const creditBodySchema = {
       minimum: -MAX_CREDIT_CENTS,
       maximum: MAX_CREDIT_CENTS,
     },
+    idempotency_key: { type: 'string', title: 'Idempotency key', pattern: IDEMPOTENCY_KEY.source },
   },
   required: ['email', 'amount'],
 } as const;
 
 /**
  * Development only: changes a player's balance by `amount` cents through the ledger and
- * announces the new balance on the player's channel.
+ * announces the new balance on the player's channel. A repeated `idempotency_key` moves the money
+ * once and answers with the current balances (meta.replayed); without one, a new key is made.
  */
 export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: CreditBody }>(
@@ -41,7 +45,8 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
         [email],
       );
       if (!user) throw fieldError('email', messages.userNotFound);
-      const wallet = await ctx.db.transaction((tx) =>
+      const idempotencyKey = request.body.idempotency_key ?? `dev-credit:${randomUUID()}`;
+      const posting = await ctx.db.transaction((tx) =>
         postLedgerEntry(
           tx,
           {
@@ -49,13 +54,21 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
             amount,
             categoryId: LEDGER_CATEGORY.adjustments,
             description: 'Development balance adjustment',
+            idempotencyKey,
           },
           ctx.clock(),
         ),
       );
-      if (!wallet) throw fieldError('amount', messages.balanceBelowZero);
-      await ctx.realtime.publishToUser(user.id, 'wallet.balance.updated', wallet);
-      return { data: wallet };
+      if (posting.status === 'insufficient') {
+        throw fieldError('amount', messages.balanceBelowZero);
+      }
+      if (posting.status === 'key-conflict') {
+        throw fieldError('idempotency_key', messages.idempotencyKeyReused);
+      }
+      const replayed = posting.status === 'replayed';
+      if (!replayed)
+        await ctx.realtime.publishToUser(user.id, 'wallet.balance.updated', posting.wallet);
+      return { data: posting.wallet, meta: { idempotency_key: idempotencyKey, replayed } };
     },
   );
 }

@@ -26,16 +26,19 @@ async function seedPlayer(
     );
     if (userId === null) return false;
     if (balance > 0) {
-      await postLedgerEntry(
+      const opening = await postLedgerEntry(
         tx,
         {
           userId,
           amount: balance,
           categoryId: LEDGER_CATEGORY.adjustments,
           description: 'Demo opening balance',
+          idempotencyKey: `demo-opening-balance:${userId}`,
         },
         now,
       );
+      if (opening.status !== 'posted')
+        throw new Error(`demo balance of ${player.email}: ${opening.status}`);
     }
     for (const [clientId, values] of Object.entries(clientValues)) {
       await setClientValues(tx, userId, Number(clientId), values);
