@@ -20,6 +20,7 @@ import { registerCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
+import { acceptJsonBodies } from './http/json-body';
 import { addServerTimeHeaders } from './http/server-time-headers';
 import { formatSchemaErrors } from './http/validation-errors';
 import { createIntegrations, type Integrations } from './integrations/integrations';
@@ -74,13 +75,14 @@ export async function buildApp({
     passwords: new PasswordHasher(config.passwordHashing),
     loginThrottle: new LoginThrottle(config.loginThrottle, clock),
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
-    integrations: { ...createIntegrations(config.integrations, outbox, db), ...integrations },
+    integrations: { ...createIntegrations(config.integrations, outbox), ...integrations },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,
   };
 
   installErrorHandling(app);
+  acceptJsonBodies(app);
   acceptFormBodies(app);
   await app.register(multipart, { limits: { fileSize: config.avatarMaxBytes, files: 1 } });
   guardRequestInput(app);
