@@ -21,6 +21,7 @@ import { installErrorHandling } from './http/error-handler';
 import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
 import { acceptJsonBodies } from './http/json-body';
+import { addSecurityHeaders } from './http/security-headers';
 import { addServerTimeHeaders } from './http/server-time-headers';
 import { formatSchemaErrors } from './http/validation-errors';
 import { createIntegrations, type Integrations } from './integrations/integrations';
@@ -75,7 +76,7 @@ export async function buildApp({
     passwords: new PasswordHasher(config.passwordHashing),
     loginThrottle: new LoginThrottle(config.loginThrottle, clock),
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
-    integrations: { ...createIntegrations(config.integrations, outbox), ...integrations },
+    integrations: { ...createIntegrations(config.integrations, outbox, db), ...integrations },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,
@@ -88,6 +89,7 @@ export async function buildApp({
   guardRequestInput(app);
   decorateAuth(app);
   addServerTimeHeaders(app, clock, config.serverTimezone);
+  addSecurityHeaders(app);
   await registerCors(app, config.portalOrigins);
 
   await healthRoutes(app);
