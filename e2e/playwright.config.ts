@@ -12,14 +12,28 @@ import {
   US_PORTS,
 } from './tests/support/ports';
 
+/**
+ * A fresh database folder for one test portal, named by `variable` so the test workers (which load
+ * this config again) share it. The process that creates it removes it when the run ends, after the
+ * portals are stopped; a folder given in the environment is the caller's to keep.
+ */
+function dataDir(variable: string, prefix: string): string {
+  const given = process.env[variable];
+  if (given) return given;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[variable] = dir;
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
+  return dir;
+}
+
 // Every run starts the composed portal (scripts/serve.mjs) on its own ports with a fresh database.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-process.env.E2E_US_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-us-'));
-process.env.E2E_INACTIVITY_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-idle-'));
-process.env.E2E_TERMS_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-terms-'));
-process.env.E2E_SHORT_TOKEN_DATA_DIR ??= fs.mkdtempSync(
-  path.join(os.tmpdir(), 'portal-e2e-short-'),
-);
+const DATA_DIRS = {
+  portal: dataDir('E2E_DATA_DIR', 'portal-e2e-'),
+  us: dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'),
+  inactivity: dataDir('E2E_INACTIVITY_DATA_DIR', 'portal-e2e-idle-'),
+  terms: dataDir('E2E_TERMS_DATA_DIR', 'portal-e2e-terms-'),
+  shortToken: dataDir('E2E_SHORT_TOKEN_DATA_DIR', 'portal-e2e-short-'),
+};
 
 type Ports = typeof PORTS;
 
@@ -97,13 +111,13 @@ export default defineConfig({
     },
   ],
   webServer: [
-    portalServer(PORTS, process.env.E2E_DATA_DIR),
-    portalServer(US_PORTS, process.env.E2E_US_DATA_DIR, { PORTAL_REGION: 'US' }),
-    portalServer(INACTIVITY_PORTS, process.env.E2E_INACTIVITY_DATA_DIR, {
+    portalServer(PORTS, DATA_DIRS.portal),
+    portalServer(US_PORTS, DATA_DIRS.us, { PORTAL_REGION: 'US' }),
+    portalServer(INACTIVITY_PORTS, DATA_DIRS.inactivity, {
       PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
     }),
-    portalServer(TERMS_PORTS, process.env.E2E_TERMS_DATA_DIR),
-    portalServer(SHORT_TOKEN_PORTS, process.env.E2E_SHORT_TOKEN_DATA_DIR, {
+    portalServer(TERMS_PORTS, DATA_DIRS.terms),
+    portalServer(SHORT_TOKEN_PORTS, DATA_DIRS.shortToken, {
       TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
     }),
   ],
