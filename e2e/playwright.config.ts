@@ -43,7 +43,7 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
     command: 'node ../scripts/serve.mjs',
     url: `http://localhost:${ports.portal}/import-map.json`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(ports.portal),
@@ -68,8 +68,10 @@ const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not waits: every step waits for an event, and a loaded 2-core machine may be slow to
+  // deliver it.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: 2,
   reporter: [['list']],

@@ -45,7 +45,9 @@ api.on('exit', (code) => {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-await Promise.all([waitForPort(apiPort), waitForPort(realtimePort)]);
+// A loaded machine may take minutes to migrate and seed; an API that fails stops this process above.
+const startup = { timeoutMs: 10 * 60_000 };
+await Promise.all([waitForPort(apiPort, startup), waitForPort(realtimePort, startup)]);
 createStaticHost({ apiPort, realtimePort, devServers: devOrigins }).listen(port, () => {
   console.info(`\nPortal ready: http://${publicHost}:${port}`);
   console.info(
