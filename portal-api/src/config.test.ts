@@ -19,7 +19,7 @@ describe('loadConfig', () => {
         port: 6001,
         useTLS: false,
       },
-      devRoutes: true,
+      devRoutes: false,
     });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
     expect(DEFAULT_PORTAL_ORIGINS).toContain('http://localhost:9108');
@@ -34,6 +34,8 @@ describe('loadConfig', () => {
       TOKEN_TTL_SECONDS: '60',
       PORTAL_ORIGINS: 'https://portal.example, https://admin.example',
       PUSHER_KEY: 'k',
+      PUSHER_SECRET: 'not-the-default',
+      ALLOW_SANDBOX_PROVIDERS: '1',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -120,5 +122,66 @@ describe('loadConfig: region, links and integrations', () => {
     });
     expect(config.integrations.places.provider).toBe('google');
     expect(loadConfig({ CAPTCHA_PROVIDER: 'off' }).integrations.captcha.provider).toBe('off');
+  });
+});
+
+describe('loadConfig: production refuses to start unsafe', () => {
+  const SAFE_PRODUCTION = {
+    NODE_ENV: 'production',
+    PUSHER_SECRET: 'a-real-secret',
+    CAPTCHA_PROVIDER: 'recaptcha',
+    RECAPTCHA_SECRET: 's',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_URL: 'smtp://mail.example',
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: 'sid',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_FROM: '+1',
+    IDENTITY_PROVIDER: 'greenid',
+    GREENID_ACCOUNT_ID: 'id',
+    GREENID_API_PASSWORD: 'password',
+    PLACES_PROVIDER: 'google',
+    GOOGLE_MAPS_API_KEY: 'key',
+  };
+
+  it('starts with real providers and a real secret', () => {
+    expect(loadConfig(SAFE_PRODUCTION).devRoutes).toBe(false);
+    const portalEnv = { ...SAFE_PRODUCTION, NODE_ENV: 'development', PORTAL_ENV: 'production' };
+    expect(loadConfig(portalEnv).devRoutes).toBe(false);
+  });
+
+  it.each([
+    ['NODE_ENV', { NODE_ENV: 'production' }],
+    ['PORTAL_ENV', { PORTAL_ENV: 'production' }],
+  ])('refuses the development defaults when %s=production', (_name, env) => {
+    expect(() => loadConfig(env)).toThrow(
+      'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
+        'sandbox providers (captcha, mail, sms, identity, places) need ALLOW_SANDBOX_PROVIDERS=1 in production',
+    );
+  });
+
+  it('refuses the default Pusher secret, a sandbox provider and the dev routes one by one', () => {
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, PUSHER_SECRET: '' })).toThrow(/PUSHER_SECRET/);
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, PUSHER_SECRET: 'portal-secret' })).toThrow(
+      /PUSHER_SECRET/,
+    );
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, IDENTITY_PROVIDER: 'sandbox' })).toThrow(
+      'sandbox providers (identity) need ALLOW_SANDBOX_PROVIDERS=1 in production',
+    );
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, PORTAL_DEV_ROUTES: '1' })).toThrow(
+      'PORTAL_DEV_ROUTES=1 is not allowed in production',
+    );
+  });
+
+  it('allows sandbox providers in production only when explicitly allowed', () => {
+    const env = { ...SAFE_PRODUCTION, MAIL_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: '1' };
+    expect(loadConfig(env).integrations.mail.provider).toBe('sandbox');
+    expect(() => loadConfig({ ...env, ALLOW_SANDBOX_PROVIDERS: 'true' })).toThrow(/sandbox/);
+  });
+
+  it('opens the dev routes only with PORTAL_DEV_ROUTES=1, outside production', () => {
+    expect(loadConfig({}).devRoutes).toBe(false);
+    expect(loadConfig({ PORTAL_DEV_ROUTES: '0' }).devRoutes).toBe(false);
+    expect(loadConfig({ PORTAL_DEV_ROUTES: '1' }).devRoutes).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import {
   type IntegrationsConfig,
 } from './integrations/integration-config';
 import { packageRoot } from './package-root';
+import { DEFAULT_PUSHER_SECRET, unsafeProductionSettings } from './production-safety';
 import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
 export interface PusherConfig {
@@ -58,6 +59,7 @@ export interface AppConfig {
   portalOrigins: string[];
   pusher: PusherConfig;
   integrations: IntegrationsConfig;
+  /** The /dev/* routes (PORTAL_DEV_ROUTES=1): free money and every player's codes. */
   devRoutes: boolean;
 }
 
@@ -141,8 +143,20 @@ function integrations(env: Env): IntegrationsConfig {
   };
 }
 
-/** Reads the server's settings from the environment; every one has a development default. */
+/**
+ * Reads the server's settings from the environment; every one has a development default, and a
+ * production start with an unsafe one is refused.
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
+  const config = readConfig(env);
+  const problems = unsafeProductionSettings(env, config);
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
+  }
+  return config;
+}
+
+function readConfig(env: Env): AppConfig {
   const realtimePort = integer(env, 'REALTIME_PORT', 6001);
   const apiPort = integer(env, 'API_PORT', 9001);
   const dataDir = path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite'));
@@ -179,12 +193,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pusher: {
       appId: env.PUSHER_APP_ID || 'portal',
       key: env.PUSHER_KEY || 'portal-key',
-      secret: env.PUSHER_SECRET || 'portal-secret',
+      secret: env.PUSHER_SECRET || DEFAULT_PUSHER_SECRET,
       host: env.PUSHER_HOST || '127.0.0.1',
       port: integer(env, 'PUSHER_PORT', realtimePort),
       useTLS: env.PUSHER_USE_TLS === 'true',
     },
     integrations: integrations(env),
-    devRoutes: env.NODE_ENV !== 'production',
+    devRoutes: env.PORTAL_DEV_ROUTES === '1',
   };
 }

@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { isProduction } from './production-safety';
 import { createRealtimeServer } from './realtime/realtime-server';
 import { seedDemoPlayers } from './seed/seed-demo-players';
 
@@ -30,12 +31,15 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
-  const seeded = await seedDemoPlayers(
-    db,
-    systemClock(),
-    new PasswordHasher(config.passwordHashing),
-  );
-  if (seeded.length > 0) log.info({ seeded }, 'demo players created');
+  if (!isProduction(process.env)) {
+    const seeded = await seedDemoPlayers(
+      db,
+      systemClock(),
+      new PasswordHasher(config.passwordHashing),
+    );
+    if (seeded.length > 0) log.info({ seeded }, 'demo players created');
+  }
+  if (config.devRoutes) log.warn('development routes /dev/* are on (PORTAL_DEV_ROUTES=1)');
 
   const realtime = createRealtimeServer(config.pusher);
   const realtimePort = await realtime.listen(config.realtimePort, config.host);

@@ -1,0 +1,37 @@
+import type { AppConfig } from './config';
+import type { IntegrationName } from './integrations/integration-config';
+
+type Env = Record<string, string | undefined>;
+
+/** The Pusher secret the development defaults use: anyone can sign channel auth with it. */
+export const DEFAULT_PUSHER_SECRET = 'portal-secret';
+
+/** `NODE_ENV=production` or `PORTAL_ENV=production`. */
+export function isProduction(env: Env): boolean {
+  return env.NODE_ENV === 'production' || env.PORTAL_ENV === 'production';
+}
+
+/**
+ * What stops a production start: the default Pusher secret, a sandbox provider (unless
+ * ALLOW_SANDBOX_PROVIDERS=1) and the /dev routes. Empty outside production.
+ */
+export function unsafeProductionSettings(env: Env, config: AppConfig): string[] {
+  if (!isProduction(env)) return [];
+  const problems: string[] = [];
+  if (config.pusher.secret === DEFAULT_PUSHER_SECRET) {
+    problems.push('PUSHER_SECRET must be set (the default secret is public)');
+  }
+  if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
+    const names = Object.keys(config.integrations) as Array<IntegrationName | 'mailFrom'>;
+    const sandboxes = names.filter(
+      (name) => name !== 'mailFrom' && config.integrations[name].provider === 'sandbox',
+    );
+    if (sandboxes.length > 0) {
+      problems.push(
+        `sandbox providers (${sandboxes.join(', ')}) need ALLOW_SANDBOX_PROVIDERS=1 in production`,
+      );
+    }
+  }
+  if (config.devRoutes) problems.push('PORTAL_DEV_ROUTES=1 is not allowed in production');
+  return problems;
+}
