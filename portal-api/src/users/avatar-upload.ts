@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { makeAvatarVariants } from '../avatars/avatar-images';
+import { makeAvatarVariantsOffThread } from '../avatars/avatar-resize';
 import { readImageHeader } from '../avatars/image-header';
 import { fieldError, generalError, HttpError } from '../http/http-error';
 import { messages } from '../messages';
@@ -66,9 +66,9 @@ export async function uploadAvatar(
   if (Math.max(width, height) > AVATAR_MAX_SIDE || width * height > AVATAR_MAX_PIXELS) {
     throw fieldError('avatar', m.avatarDimensions(AVATAR_MAX_SIDE));
   }
-  let variants: ReturnType<typeof makeAvatarVariants>;
+  let variants: Awaited<ReturnType<typeof makeAvatarVariantsOffThread>>;
   try {
-    variants = makeAvatarVariants(bytes, header.format);
+    variants = await makeAvatarVariantsOffThread(bytes, header.format);
   } catch {
     throw fieldError('avatar', m.avatarUnreadable);
   }
