@@ -72,6 +72,7 @@ export async function buildApp({
     tokens: new TokenService(db, clock, {
       ttlSeconds: config.tokenTtlSeconds,
       refreshWindowSeconds: config.tokenRefreshWindowSeconds,
+      sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     }),
     passwords: new PasswordHasher(config.passwordHashing),
     loginThrottle: new LoginThrottle(config.loginThrottle, clock),

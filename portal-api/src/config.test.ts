@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       realtimePort: 6001,
       databaseUrl: undefined,
       tokenTtlSeconds: 86400,
+      sessionMaxAgeSeconds: 30 * 24 * 60 * 60,
       portalOrigins: DEFAULT_PORTAL_ORIGINS,
       pusher: {
         appId: 'portal',
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       REALTIME_PORT: '7001',
       DATABASE_URL: 'postgres://localhost/portal',
       TOKEN_TTL_SECONDS: '60',
+      SESSION_MAX_AGE_SECONDS: '600',
       PORTAL_ORIGINS: 'https://portal.example, https://admin.example',
       PUSHER_KEY: 'k',
       PUSHER_SECRET: 'not-the-default',
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       realtimePort: 7001,
       databaseUrl: 'postgres://localhost/portal',
       tokenTtlSeconds: 60,
+      sessionMaxAgeSeconds: 600,
       portalOrigins: ['https://portal.example', 'https://admin.example'],
       pusher: { key: 'k', port: 7001 },
       devRoutes: false,

@@ -49,6 +49,8 @@ export interface AppConfig {
   apiPublicUrl: string;
   tokenTtlSeconds: number;
   tokenRefreshWindowSeconds: number;
+  /** Absolute session lifetime from login: no token of the session outlives it or refreshes after. */
+  sessionMaxAgeSeconds: number;
   maxLoginAttempts: number;
   loginThrottle: LoginThrottleConfig;
   passwordHashing: PasswordHashingConfig;
@@ -176,6 +178,7 @@ function readConfig(env: Env): AppConfig {
     apiPublicUrl: url(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 60 * 60, 1),
     tokenRefreshWindowSeconds: integer(env, 'TOKEN_REFRESH_WINDOW_SECONDS', 14 * 24 * 60 * 60),
+    sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 60 * 60, 1),
     maxLoginAttempts: integer(env, 'MAX_LOGIN_ATTEMPTS', 5, 1),
     loginThrottle: {
       windowSeconds: integer(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60, 1),

@@ -34,7 +34,7 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
     case 'invalid':
       return tokenStatusError(
         'invalid',
-        resolved.reason === 'refresh-window-passed'
+        resolved.reason === 'refresh-window-passed' || resolved.reason === 'session-ended'
           ? messages.tokenRefreshExpired
           : messages.tokenInvalid,
       );

@@ -15,13 +15,16 @@ export interface TokenRecord {
 /**
  * What a presented bearer token is: `active` (usable), `expired` (refreshable within the window),
  * `revoked` (logged out or already exchanged for a new one) or `invalid` (unknown, malformed,
- * or past its refresh window).
+ * past its refresh window, or its session past the absolute lifetime).
  */
 export type TokenState =
   | { state: 'active'; token: TokenRecord }
   | { state: 'expired'; token: TokenRecord }
   | { state: 'revoked' }
-  | { state: 'invalid'; reason: 'malformed' | 'unknown' | 'refresh-window-passed' };
+  | {
+      state: 'invalid';
+      reason: 'malformed' | 'unknown' | 'refresh-window-passed' | 'session-ended';
+    };
 
 export interface IssueTokenInput {
   userId: number;
@@ -32,6 +35,8 @@ export interface IssueTokenInput {
 export interface TokenSettings {
   ttlSeconds: number;
   refreshWindowSeconds: number;
+  /** From login: tokens expire by then at the latest and cannot be refreshed after. */
+  sessionMaxAgeSeconds: number;
 }
 
 const TOKEN_COLUMNS =
@@ -51,6 +56,8 @@ export class TokenService {
   ): Promise<string> {
     const secret = newTokenSecret();
     const now = this.clock();
+    const expiresAt = addSeconds(now, this.settings.ttlSeconds);
+    const sessionEnd = this.sessionEnd(sessionStartedAt);
     await q.query(
       `INSERT INTO access_tokens
          (user_id, token_hash, platform, session_started_at, created_at, expires_at)
@@ -61,7 +68,7 @@ export class TokenService {
         platform,
         sessionStartedAt,
         now,
-        addSeconds(now, this.settings.ttlSeconds),
+        expiresAt < sessionEnd ? expiresAt : sessionEnd,
       ],
     );
     return secret;
@@ -77,10 +84,17 @@ export class TokenService {
     if (token.revoked_at || token.refreshed_at) return { state: 'revoked' };
     const now = this.clock();
     if (now < token.expires_at) return { state: 'active', token };
+    if (now >= this.sessionEnd(token.session_started_at)) {
+      return { state: 'invalid', reason: 'session-ended' };
+    }
     if (now < addSeconds(token.expires_at, this.settings.refreshWindowSeconds)) {
       return { state: 'expired', token };
     }
     return { state: 'invalid', reason: 'refresh-window-passed' };
+  }
+
+  private sessionEnd(sessionStartedAt: Date): Date {
+    return addSeconds(sessionStartedAt, this.settings.sessionMaxAgeSeconds);
   }
 
   async revoke(tokenId: number): Promise<void> {
@@ -92,15 +106,17 @@ export class TokenService {
 
   /**
    * Exchanges a token for a new one in the same session. Only the first exchange of a token wins;
-   * returns null when it was already refreshed or revoked.
+   * returns null when it was already refreshed or revoked, or its session has ended.
    */
   async refresh(tokenId: number): Promise<string | null> {
+    const now = this.clock();
     return this.db.transaction(async (tx) => {
       const [old] = await tx.query<TokenRecord>(
         `UPDATE access_tokens SET refreshed_at = $2
          WHERE id = $1 AND refreshed_at IS NULL AND revoked_at IS NULL
+           AND session_started_at > $2::timestamptz - make_interval(secs => $3)
          RETURNING ${TOKEN_COLUMNS}`,
-        [tokenId, this.clock()],
+        [tokenId, now, this.settings.sessionMaxAgeSeconds],
       );
       if (!old) return null;
       return this.issue(tx, {
