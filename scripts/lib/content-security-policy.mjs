@@ -51,6 +51,8 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "'self'",
     new URL(config.apiBaseUrl).origin,
     ...realtimeOrigins(config.realtime),
+    // A dev server's live reload talks back to it over a WebSocket.
+    ...devServers.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]),
   ];
   return [
     `script-src ${[...new Set(scripts)].join(' ')}`,

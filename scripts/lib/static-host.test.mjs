@@ -31,8 +31,8 @@ process.env.CDN_DIR = cdnDir;
 const { createStaticHost } = await import('./static-host.mjs');
 
 /** Starts a host with `env`, returns its port and a closer. */
-async function startHost(env = {}) {
-  const server = createStaticHost({ env, apiPort: 9001, realtimePort: 6001 });
+async function startHost(env = {}, devServers = []) {
+  const server = createStaticHost({ env, apiPort: 9001, realtimePort: 6001, devServers });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: server.address().port, close: () => new Promise((r) => server.close(r)) };
 }
@@ -149,4 +149,15 @@ test('the CSP allows reCAPTCHA only when a site key is configured', async () => 
   }
   const plain = (await rawGet(host.port, '/')).headers['content-security-policy'];
   assert.doesNotMatch(plain, /google|gstatic/);
+});
+
+test('a local portal lets import-map-overrides load from the dev servers it is given', async () => {
+  const local = await startHost({}, ['http://localhost:9104']);
+  try {
+    const csp = (await rawGet(local.port, '/')).headers['content-security-policy'];
+    assert.match(csp, /script-src [^;]*http:\/\/localhost:9104/);
+    assert.match(csp, /connect-src [^;]*ws:\/\/localhost:9104/);
+  } finally {
+    await local.close();
+  }
 });
