@@ -68,6 +68,8 @@ const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
+  // Each run clears its output folder first, so runs on other ports (E2E_PORT_BASE) keep their own.
+  outputDir: `test-results/${PORTS.portal}`,
   // Ceilings, not waits: every step waits for an event, and a loaded 2-core machine may be slow to
   // deliver it.
   timeout: 60_000,

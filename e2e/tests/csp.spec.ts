@@ -61,6 +61,18 @@ test('the composed portal runs under its Content-Security-Policy without a viola
   expect(violations).toEqual([]);
 });
 
+test('the import-map-overrides tools open under the policy without a violation', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await page.goto('/betting');
+  await page.evaluate(() => localStorage.setItem('devtools', 'true'));
+  await page.reload();
+  await page.locator('import-map-overrides-full button').first().click();
+  await expect(page.locator('import-map-overrides-full').getByText('@portal/shell')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
 test('the policy is enforced: a script from another origin is refused and reported', async ({
   page,
 }) => {
