@@ -13,7 +13,7 @@ const counted = { onOutput: (output) => tally.read(output) };
 
 await ensureInstalled();
 const failed = [];
-console.info('\n=== unit tests: scripts (local CDN, runtime config)');
+console.info('\n=== unit tests: scripts (local CDN, static host, runtime config, docs)');
 const scriptTests = fs
   .readdirSync(path.join(ROOT, 'scripts/lib'))
   .filter((file) => file.endsWith('.test.mjs'))
