@@ -4,11 +4,14 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createStaticHost } from './lib/static-host.mjs';
 import { waitForPort } from './lib/ports.mjs';
+import { runtimeConfig } from './lib/runtime-config.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
 const apiPort = Number(process.env.API_PORT ?? 9001);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 6001);
+// Checked before anything starts: a bad PORTAL_PUBLIC_HOST or PORTAL_API_URL stops here.
+const { apiBaseUrl } = runtimeConfig(process.env, { apiPort, realtimePort });
 const publicHost = process.env.PORTAL_PUBLIC_HOST ?? 'localhost';
 const local = ['localhost', '127.0.0.1'].includes(publicHost);
 // The micro-frontends' dev servers (npm start -w <package>) on a local portal.
@@ -30,6 +33,9 @@ const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')]
     API_PORT: String(apiPort),
     REALTIME_PORT: String(realtimePort),
     PORTAL_ORIGINS: process.env.PORTAL_ORIGINS ?? origins.join(','),
+    // The links the API sends (reset e-mails, avatars) use the host players reach it at.
+    PORTAL_URL: process.env.PORTAL_URL ?? `http://${publicHost}:${port}`,
+    API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiBaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
