@@ -259,6 +259,25 @@ describe('identity verification', () => {
     });
   });
 
+  it('answers bad input to the sandbox widget endpoint with a 4xx, never a 500', async () => {
+    const token = await loginAs(t.app, UNVERIFIED);
+    const verification_token = await register(token);
+    const statuses: Record<string, number> = {};
+    for (const payload of ['null', '[]', '"VERIFIED"', '{"outcome":null}', '{"outcome":{}}']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/sandbox/identity/${verification_token}/outcome`,
+        payload,
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+      });
+      statuses[payload] = response.statusCode;
+    }
+    statuses['long token'] = (await choose(token, 'x'.repeat(500), 'VERIFIED')).statusCode;
+    for (const status of Object.values(statuses)) {
+      expect(status >= 400 && status < 500 ? 'client error' : statuses).toBe('client error');
+    }
+  });
+
   it('uses a check once, and only for the player who opened it', async () => {
     const mine = await loginAs(t.app, UNVERIFIED);
     const verification_token = await register(mine);
