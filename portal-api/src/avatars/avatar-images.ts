@@ -1,4 +1,5 @@
 import { PhotonImage, resize, SamplingFilter } from '@silvia-odwyer/photon-node';
+import { orientPixels, readJpegOrientation, type Orientation } from './exif-orientation';
 import type { ImageFormat } from './image-header';
 
 /** Longest side of each variant, in pixels; smaller images are not enlarged. */
@@ -18,6 +19,17 @@ function encode(image: PhotonImage, format: ImageFormat): Buffer {
   return Buffer.from(image.get_bytes());
 }
 
+/** The image turned as its EXIF orientation says (re-encoding drops that tag). */
+function upright(image: PhotonImage, orientation: Orientation): PhotonImage {
+  const turned = orientPixels(
+    image.get_raw_pixels(),
+    image.get_width(),
+    image.get_height(),
+    orientation,
+  );
+  return new PhotonImage(turned.pixels, turned.width, turned.height);
+}
+
 /**
  * The large and small variants of an uploaded image, in its own format. Re-encoding also drops
  * metadata such as the location a phone wrote into the file. Throws when the image cannot be read.
@@ -30,12 +42,14 @@ export function makeAvatarVariants(
   try {
     const width = original.get_width();
     const height = original.get_height();
+    const orientation = format === 'jpeg' ? readJpegOrientation(bytes) : 1;
     const variant = (box: number) => {
-      const resized = resize(original, ...fit(width, height, box), SamplingFilter.Lanczos3);
+      const images = [resize(original, ...fit(width, height, box), SamplingFilter.Lanczos3)];
       try {
-        return encode(resized, format);
+        if (orientation !== 1) images.push(upright(images[0], orientation));
+        return encode(images[images.length - 1], format);
       } finally {
-        resized.free();
+        for (const image of images) image.free();
       }
     };
     return { large: variant(AVATAR_SIZES.large), small: variant(AVATAR_SIZES.small) };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PhotonImage } from '@silvia-odwyer/photon-node';
 import { multipart, type MultipartPart } from '../test-support/multipart';
 import { bearer, createTestApp, loginAs, type TestContext } from '../test-support/test-app';
-import { testImage } from '../test-support/test-images';
+import { testImage, testJpegWithOrientation } from '../test-support/test-images';
 
 const AU = 'demo.au@portal.test';
 const US = 'demo.us@portal.test';
@@ -80,6 +80,14 @@ describe('POST /users/current (avatar)', () => {
       headers: bearer(token),
     });
     expect(current.json().data.avatar).toEqual(avatar);
+  });
+
+  it('turns a photo upright as its EXIF orientation says', async () => {
+    const photo = testJpegWithOrientation(800, 400, 6);
+    const response = await upload([avatarPart(photo, 'image/jpeg')]);
+    const { avatar } = response.json().data;
+    expect((await fetchImage(avatar.large)).size).toEqual([256, 512]);
+    expect((await fetchImage(avatar.small)).size).toEqual([64, 128]);
   });
 
   it('refuses what is not a PNG, JPEG or WebP image, whatever its declared type', async () => {
