@@ -35,6 +35,7 @@ import { createPusherPublisher, type RealtimePublisher } from './realtime/realti
 import { termsRoutes } from './terms/terms-routes';
 import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
+import { addCentsKeyword } from './validation/cents-keyword';
 import { verificationRoutes } from './verification/verification-routes';
 
 export interface BuildAppOptions {
@@ -58,10 +59,18 @@ export async function buildApp({
   integrations,
   logger = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { allErrors: true, verbose: true } },
+    requestTimeout: requestTimeoutMs,
+    // Node checks the deadlines every connectionsCheckingInterval; headers get the same deadline.
+    http: {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
+    },
+    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [addCentsKeyword] },
     schemaErrorFormatter: formatSchemaErrors,
   });
   const outbox = new Outbox(clock, app.log);

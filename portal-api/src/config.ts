@@ -56,6 +56,8 @@ export interface AppConfig {
   passwordHashing: PasswordHashingConfig;
   passwordResetTtlSeconds: number;
   avatarMaxBytes: number;
+  /** Time a client has to send a whole request (a slow body gets a 408). */
+  requestTimeoutSeconds: number;
   /** Take the client IP from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   portalOrigins: string[];
@@ -191,6 +193,7 @@ function readConfig(env: Env): AppConfig {
     },
     passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL_SECONDS', 60 * 60, 60),
     avatarMaxBytes: integer(env, 'AVATAR_MAX_BYTES', 5 * 1024 * 1024, 1024),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1),
     trustProxy: env.TRUST_PROXY === 'true',
     portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
     pusher: {

@@ -5,6 +5,7 @@ export const messages = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'This content type is not supported.',
   bodyTooLarge: 'The request body is too large.',
+  bodyTooDeep: 'The request body is nested too deeply.',
   badRequest: 'The request could not be understood.',
 
   fieldRequired: (label: string) => `${label} is required`,
@@ -15,6 +16,8 @@ export const messages = {
   fieldTooLarge: (label: string, max: number) => `${label} may not be greater than ${max}`,
   fieldOneOf: (label: string, values: string) => `${label} must be one of: ${values}`,
   fieldInvalid: (label: string) => `${label} is invalid`,
+  moneyInvalid: (label: string) =>
+    `${label} must be a whole number of cents: a JSON integer or a string of digits`,
   fieldNulCharacter: (label: string) => `${label} contains a character that is not allowed`,
   invalidEmail: 'Must be a valid email address',
   bodyNotObject: 'The request body must be a JSON object.',

@@ -94,7 +94,10 @@ describe('POST /dev/wallet/credit', () => {
       [{}, { email: ['Email is required'], amount: ['Amount is required'] }],
       [
         { email: 'nope', amount: 1.5 },
-        { email: ['Must be a valid email address'], amount: ['Amount must be a whole number'] },
+        {
+          email: ['Must be a valid email address'],
+          amount: ['Amount must be a whole number of cents: a JSON integer or a string of digits'],
+        },
       ],
       [
         { email: 'ghost@portal.test', amount: 100 },

@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
+import { requireCents } from '../validation/money';
 import { IDEMPOTENCY_KEY, LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 
 interface CreditBody {
   email: string;
-  amount: number;
+  /** Cents: a JSON integer or a string of digits. */
+  amount: unknown;
   idempotency_key?: string;
 }
 
@@ -17,12 +19,7 @@ const creditBodySchema = {
   type: 'object',
   properties: {
     email: { type: 'string', title: 'Email', format: 'email', maxLength: 255 },
-    amount: {
-      type: 'integer',
-      title: 'Amount',
-      minimum: -MAX_CREDIT_CENTS,
-      maximum: MAX_CREDIT_CENTS,
-    },
+    amount: { title: 'Amount', cents: true },
     idempotency_key: { type: 'string', title: 'Idempotency key', pattern: IDEMPOTENCY_KEY.source },
   },
   required: ['email', 'amount'],
@@ -38,7 +35,8 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/dev/wallet/credit',
     { schema: { body: creditBodySchema } },
     async (request) => {
-      const { email, amount } = request.body;
+      const { email } = request.body;
+      const amount = requireCents(request.body.amount, 'amount', 'Amount', MAX_CREDIT_CENTS);
       if (amount === 0) throw fieldError('amount', messages.amountZero);
       const [user] = await ctx.db.query<{ id: number }>(
         'SELECT id FROM users WHERE lower(email) = lower($1)',

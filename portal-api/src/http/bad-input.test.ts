@@ -334,3 +334,118 @@ describe('bad input never causes a 5xx and is never stored', () => {
     }
   });
 });
+
+/** Every route the app serves, read from Fastify's route tree, as [method, path]. */
+function servedRoutes(): Array<[Method, string]> {
+  const routes: Array<[Method, string]> = [];
+  const parents: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)(?:├── |└── )(\S+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    parents.length = depth;
+    const path = `${parents.join('')}${match[2]}`;
+    parents.push(match[2]);
+    for (const method of match[3].split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push([method as Method, path]);
+    }
+  }
+  return routes;
+}
+
+const PARAMS: Record<string, string> = {
+  ':file': '..%2F..%2Fpackage.json',
+  ':code': '%00',
+  ':verification_token': 'x'.repeat(300),
+};
+
+const DEEP = 5000;
+
+/** Bodies that have crashed or fooled the API: deep nesting, numbers that are not money. */
+const SWEEP_BODIES: Array<[string, string]> = [
+  ['deep array', '['.repeat(DEEP) + ']'.repeat(DEEP)],
+  ['deep object', '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP)],
+  ['deep field', `{"email":${'['.repeat(DEEP)}${']'.repeat(DEEP)}}`],
+  ['just deep enough', `{"email":${'['.repeat(31)}${']'.repeat(31)}}`],
+  ['1e400', '{"email":"demo.au@portal.test","amount":1e400,"limit":1e400}'],
+  ...['Infinity', '1e400', '0x10', '-0', 'NaN'].map((amount): [string, string] => [
+    `amount ${amount}`,
+    JSON.stringify({
+      email: 'demo.au@portal.test',
+      amount,
+      set_deposit_limit: true,
+      deposit_limit: { limit: amount, duration_type_id: amount },
+      version: amount,
+      client_id: amount,
+    }),
+  ]),
+  ['empty', ''],
+  ['not JSON', '{"email":'],
+];
+
+describe('bad-input sweep over every route', () => {
+  it('answers every hostile request on every route without a 5xx', async () => {
+    const routes = servedRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(25);
+    const fivexx: string[] = [];
+    let requests = 0;
+    for (const [method, path] of routes) {
+      const url = path.replace(/:\w+/g, (param) => PARAMS[param] ?? 'x');
+      for (const [name, payload] of SWEEP_BODIES) {
+        for (const withToken of [false, true]) {
+          const headers = withToken ? bearer(await loginAs(t.app, PLAYER)) : {};
+          const response = await t.app.inject({
+            method,
+            url: `${url}${url.includes('?') ? '&' : '?'}type=sms&client_id=0x10&embed=${'{'.repeat(50)}`,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload,
+          });
+          requests += 1;
+          if (response.statusCode >= 500) {
+            fivexx.push(`${method} ${path} ${name} → ${response.statusCode}`);
+          }
+        }
+      }
+    }
+    console.info(
+      `bad-input sweep: ${requests} requests over ${routes.length} routes, ${fivexx.length} answered 5xx`,
+    );
+    expect(fivexx).toEqual([]);
+  });
+
+  it('refuses deep nesting with a 400 and money that only looks like a number with a 422', async () => {
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(DEEP) + ']'.repeat(DEEP),
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ errors: { error: ['The request body is nested too deeply.'] } });
+    for (const amount of ['Infinity', '1e400', '0x10', ' 12', '+12', 1.5, true]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/dev/wallet/credit',
+        payload: { email: 'demo.au@portal.test', amount },
+      });
+      expect({ amount, status: response.statusCode, body: response.json() }).toEqual({
+        amount,
+        status: 422,
+        body: {
+          errors: {
+            amount: [
+              'Amount must be a whole number of cents: a JSON integer or a string of digits',
+            ],
+          },
+        },
+      });
+    }
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/dev/wallet/credit',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"demo.au@portal.test","amount":1e400}',
+    });
+    expect(raw.statusCode).toBe(422);
+  });
+});

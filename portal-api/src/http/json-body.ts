@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '../messages';
+import { generalError } from './http-error';
+import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /**
  * Parses JSON bodies as Fastify does (refusing __proto__ and constructor keys), except that an
- * empty body is no body: a call that takes none may still name application/json.
+ * empty body is no body (a call that takes none may still name application/json) and a body
+ * nested deeper than MAX_JSON_DEPTH is refused before it is parsed.
  */
 export function acceptJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -11,8 +15,10 @@ export function acceptJsonBodies(app: FastifyInstance): void {
     const text = String(body);
     if (text.trim() === '') {
       done(null, undefined);
-      return;
+    } else if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(generalError(400, messages.bodyTooDeep), undefined);
+    } else {
+      parseJson(request, text, done);
     }
-    parseJson(request, text, done);
   });
 }

@@ -60,6 +60,8 @@ function messageOf(error: VerboseValidationError, label: string, isBody: boolean
       return messages.fieldTooLarge(label, Number(params.limit));
     case 'enum':
       return messages.fieldOneOf(label, (params.allowedValues as unknown[]).join(', '));
+    case 'cents':
+      return messages.moneyInvalid(label);
     case 'format':
       return params.format === 'email' ? messages.invalidEmail : messages.fieldInvalid(label);
     default:

@@ -156,10 +156,26 @@ describe('POST /users', () => {
     });
   });
 
-  it('takes the limit as cents and forgives the float error of x100', async () => {
-    const payload = auPayload({ deposit_limit: { limit: 10.15 * 100, duration_type_id: '4' } });
+  it('takes the limit as a JSON integer of cents or a strict decimal string', async () => {
+    const payload = auPayload({ deposit_limit: { limit: 1015, duration_type_id: '4' } });
     expect((await signUp(payload)).statusCode).toBe(201);
     expect((await stored(payload.email)).limits).toEqual([{ type: 1, duration: 4, amount: 1015 }]);
+    const text = auPayload({ deposit_limit: { limit: '2000', duration_type_id: 2 } });
+    expect((await signUp(text)).statusCode).toBe(201);
+    expect((await stored(text.email)).limits).toEqual([{ type: 1, duration: 2, amount: 2000 }]);
+  });
+
+  it('refuses amounts that only look like numbers, and fractions of a cent', async () => {
+    for (const [limit, message] of [
+      ['Infinity', 'Please enter a valid amount'],
+      ['1e400', 'Please enter a valid amount'],
+      ['0x10', 'Please enter a valid amount'],
+      [' 5000 ', 'Please enter a valid amount'],
+      [1014.9999999999999, 'Please enter up to two decimals'],
+    ] as const) {
+      const errors = await errorsOf(auPayload({ deposit_limit: { limit, duration_type_id: 2 } }));
+      expect({ limit, errors }).toEqual({ limit, errors: { 'deposit_limit.limit': [message] } });
+    }
   });
 
   it('accepts a New Zealand player in the AU/NZ region', async () => {

@@ -3,6 +3,7 @@ import { messages } from '../../messages';
 import { minimumAge, regionCountries, type Country, type Region } from '../../region';
 import { ageOn, parseBirthDate } from '../../validation/dates';
 import { ErrorCollector } from '../../validation/error-collector';
+import { readCents } from '../../validation/money';
 import {
   isEmail,
   notAllowedCharacters,
@@ -132,19 +133,19 @@ function readSsn(body: Body, e: ErrorCollector): string | undefined {
   return undefined;
 }
 
-/** The amount arrives x100 (cents); a float error of the browser's multiplication is forgiven. */
+/** The amount in cents: a JSON integer or a strict decimal string (see readCents). */
 function readLimitAmount(value: unknown, e: ErrorCollector): number | undefined {
   const field = 'deposit_limit.limit';
   if (value === undefined || value === null || value === '') {
     e.add(field, m.depositLimitRequired);
     return undefined;
   }
-  const cents = parseNumber(value);
-  if (cents === undefined) e.add(field, m.depositLimitInvalid);
-  else if (Math.abs(cents - Math.round(cents)) > 1e-6) e.add(field, m.depositLimitDecimals);
-  else if (cents < SIGNUP_LIMIT_MIN_CENTS) e.add(field, m.depositLimitMin);
-  else if (cents > SIGNUP_LIMIT_MAX_CENTS) e.add(field, m.depositLimitMax);
-  else return Math.round(cents);
+  const reading = readCents(value);
+  if ('problem' in reading) {
+    e.add(field, reading.problem === 'fraction' ? m.depositLimitDecimals : m.depositLimitInvalid);
+  } else if (reading.cents < SIGNUP_LIMIT_MIN_CENTS) e.add(field, m.depositLimitMin);
+  else if (reading.cents > SIGNUP_LIMIT_MAX_CENTS) e.add(field, m.depositLimitMax);
+  else return reading.cents;
   return undefined;
 }
 

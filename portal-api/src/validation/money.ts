@@ -1,0 +1,34 @@
+import { fieldError } from '../http/http-error';
+import { messages } from '../messages';
+
+/** A string of cents: digits with an optional minus and an optional fraction, nothing else. */
+const DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+export type CentsReading = { cents: number } | { problem: 'invalid' | 'fraction' };
+
+/**
+ * Money as the API takes it: a JSON integer of cents or a strict decimal string of cents ("1250").
+ * Infinity, "1e400", "0x10", " 12 ", true or a float are not money; a fraction of a cent is its own
+ * problem, so that forms can say so.
+ */
+export function readCents(value: unknown): CentsReading {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { problem: 'invalid' };
+    if (!Number.isInteger(value)) return { problem: 'fraction' };
+    return Number.isSafeInteger(value) ? { cents: value } : { problem: 'invalid' };
+  }
+  if (typeof value !== 'string' || !DECIMAL_STRING.test(value)) return { problem: 'invalid' };
+  const [whole, fraction = ''] = value.split('.');
+  if (/[1-9]/.test(fraction)) return { problem: 'fraction' };
+  const cents = Number(whole);
+  return { cents: Object.is(cents, -0) ? 0 : cents };
+}
+
+/** An amount of cents within ±maxCents, or a 422 on the field saying what money looks like. */
+export function requireCents(value: unknown, field: string, label: string, maxCents: number) {
+  const reading = readCents(value);
+  if ('problem' in reading) throw fieldError(field, messages.moneyInvalid(label));
+  if (reading.cents > maxCents) throw fieldError(field, messages.fieldTooLarge(label, maxCents));
+  if (reading.cents < -maxCents) throw fieldError(field, messages.fieldTooSmall(label, -maxCents));
+  return reading.cents;
+}
