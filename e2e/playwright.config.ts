@@ -52,6 +52,9 @@ function portalServer(ports: Ports, dataDir: string, env: Record<string, string>
       DATA_DIR: dataDir,
       // The tests read the sandbox outbox and credit wallets through the API's /dev/* routes.
       PORTAL_DEV_ROUTES: '1',
+      // Every test player comes from 127.0.0.1: the per-IP limits are for one person, not a suite.
+      SIGNUP_THROTTLE_PER_IP: '10000',
+      LOGIN_THROTTLE_PER_IP: '10000',
       ...env,
     },
   };
