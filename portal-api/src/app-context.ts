@@ -1,5 +1,6 @@
 import type { LoginThrottle } from './auth/login-throttle';
 import type { PasswordHasher } from './auth/passwords';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { TokenService } from './auth/token-service';
 import type { AvatarStore } from './avatars/avatar-store';
 import type { Clock } from './clock';
@@ -18,6 +19,8 @@ export interface AppContext {
   tokens: TokenService;
   passwords: PasswordHasher;
   loginThrottle: LoginThrottle;
+  /** Abuse limits stored in the database (shared by every API process). */
+  limiter: RateLimiter;
   realtime: RealtimePublisher;
   integrations: Integrations;
   /** What the e-mail and SMS sandboxes would have sent. */

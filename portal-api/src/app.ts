@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { decorateAuth } from './auth/authenticate';
 import { LoginThrottle } from './auth/login-throttle';
 import { PasswordHasher } from './auth/passwords';
+import { RateLimiter } from './auth/rate-limiter';
 import { TokenService } from './auth/token-service';
 import { avatarRoutes } from './avatars/avatar-routes';
 import { AvatarStore } from './avatars/avatar-store';
@@ -62,7 +63,7 @@ export async function buildApp({
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     requestTimeout: requestTimeoutMs,
     // Node checks the deadlines every connectionsCheckingInterval; headers get the same deadline.
     http: {
@@ -74,6 +75,7 @@ export async function buildApp({
     schemaErrorFormatter: formatSchemaErrors,
   });
   const outbox = new Outbox(clock, app.log);
+  const limiter = new RateLimiter(db, clock);
   const ctx: AppContext = {
     db,
     config,
@@ -84,7 +86,8 @@ export async function buildApp({
       sessionMaxAgeSeconds: config.sessionMaxAgeSeconds,
     }),
     passwords: new PasswordHasher(config.passwordHashing),
-    loginThrottle: new LoginThrottle(config.loginThrottle, clock),
+    loginThrottle: new LoginThrottle(limiter, config.loginThrottle),
+    limiter,
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
     integrations: { ...createIntegrations(config.integrations, outbox, db), ...integrations },
     outbox,

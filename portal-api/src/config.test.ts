@@ -188,3 +188,20 @@ describe('loadConfig: production refuses to start unsafe', () => {
     expect(loadConfig({ PORTAL_DEV_ROUTES: '1' }).devRoutes).toBe(true);
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('takes a list of proxy addresses and CIDRs, and trusts nobody by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('refuses "trust any" and anything that is not an address', () => {
+    for (const raw of ['true', '*', '1', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY must list/);
+    }
+  });
+});

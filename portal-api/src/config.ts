@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   INTEGRATION_PROVIDERS,
@@ -31,6 +32,14 @@ export interface LoginThrottleConfig {
   maxFailuresPerIp: number;
 }
 
+/** Other abuse limits; 0 turns one off. */
+export interface AbuseLimitsConfig {
+  /** Wrong current passwords per player and per IP within the login throttle's window. */
+  passwordChangeFailures: number;
+  /** Sign-ups per client IP within an hour. */
+  signupsPerIpPerHour: number;
+}
+
 export interface AppConfig {
   host: string;
   apiPort: number;
@@ -53,13 +62,17 @@ export interface AppConfig {
   sessionMaxAgeSeconds: number;
   maxLoginAttempts: number;
   loginThrottle: LoginThrottleConfig;
+  abuseLimits: AbuseLimitsConfig;
   passwordHashing: PasswordHashingConfig;
   passwordResetTtlSeconds: number;
   avatarMaxBytes: number;
   /** Time a client has to send a whole request (a slow body gets a 408). */
   requestTimeoutSeconds: number;
-  /** Take the client IP from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. Never
+   * "any", or every client could choose its IP and the per-IP limits would mean nothing.
+   */
+  trustProxy: string[];
   portalOrigins: string[];
   pusher: PusherConfig;
   integrations: IntegrationsConfig;
@@ -120,6 +133,22 @@ function url(env: Env, name: string, fallback: string): string {
   } catch {
     throw new Error(`${name} must be a URL, got '${raw}'`);
   }
+}
+
+/** TRUST_PROXY: a comma-separated list of proxy addresses or CIDRs, each checked. */
+function trustedProxies(raw: string | undefined): string[] {
+  const proxies = list(raw, []);
+  for (const proxy of proxies) {
+    const [address, prefix, ...rest] = proxy.split('/');
+    const bits = isIP(address) === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (isIP(address) === 0 || !prefixOk || rest.length > 0) {
+      throw new Error(
+        `TRUST_PROXY must list the addresses or CIDRs of the trusted proxies, got '${proxy}'`,
+      );
+    }
+  }
+  return proxies;
 }
 
 /**
@@ -187,6 +216,10 @@ function readConfig(env: Env): AppConfig {
       maxFailuresPerAccount: integer(env, 'LOGIN_THROTTLE_PER_ACCOUNT', 10),
       maxFailuresPerIp: integer(env, 'LOGIN_THROTTLE_PER_IP', 100),
     },
+    abuseLimits: {
+      passwordChangeFailures: integer(env, 'PASSWORD_CHANGE_THROTTLE', 5),
+      signupsPerIpPerHour: integer(env, 'SIGNUP_THROTTLE_PER_IP', 100),
+    },
     passwordHashing: {
       memoryCostKib: integer(env, 'ARGON2_MEMORY_KIB', 19_456, 8),
       timeCost: integer(env, 'ARGON2_TIME_COST', 2, 1),
@@ -194,7 +227,7 @@ function readConfig(env: Env): AppConfig {
     passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL_SECONDS', 60 * 60, 60),
     avatarMaxBytes: integer(env, 'AVATAR_MAX_BYTES', 5 * 1024 * 1024, 1024),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
     pusher: {
       appId: env.PUSHER_APP_ID || 'portal',

@@ -43,7 +43,7 @@ describe('POST /auth', () => {
     }
   });
 
-  it('answers wrong credentials with a general 422', async () => {
+  it('answers wrong credentials with a general 422 and the attempts left', async () => {
     for (const payload of [
       { email: AU, password: 'Wrong1234!' },
       { email: 'nobody@portal.test', password: 'Demo1234!' },
@@ -52,6 +52,7 @@ describe('POST /auth', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         errors: { error: ['These credentials do not match our records.'] },
+        meta: { attempts_left: t.config.maxLoginAttempts - 1 },
       });
     }
   });
@@ -76,7 +77,9 @@ describe('POST /auth', () => {
 
   it('requires a password reset once the failed attempts are used up', async () => {
     for (let attempt = 1; attempt < t.config.maxLoginAttempts; attempt += 1) {
-      expect((await post('/auth', { email: US, password: 'nope' })).json().meta).toBeUndefined();
+      expect((await post('/auth', { email: US, password: 'nope' })).json().meta).toEqual({
+        attempts_left: t.config.maxLoginAttempts - attempt,
+      });
     }
     for (const password of ['nope', 'Demo1234!']) {
       const response = await post('/auth', { email: US, password });

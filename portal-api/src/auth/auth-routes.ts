@@ -38,7 +38,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const { email, password, platform, recaptcha_token } = request.body;
       const identifier = email.trim();
-      const wait = ctx.loginThrottle.retryAfterSeconds(identifier, request.ip);
+      const wait = await ctx.loginThrottle.retryAfterSeconds(identifier, request.ip);
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw generalError(429, messages.loginThrottled(Math.ceil(wait / 60)));

@@ -78,7 +78,7 @@ describe('forced password reset at login', () => {
     });
     expect(
       (await login({ email: 'marked@portal.test', password: 'Wrong123' })).json().meta,
-    ).toBeUndefined();
+    ).toEqual({ attempts_left: 49 });
   });
 });
 

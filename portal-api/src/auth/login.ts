@@ -1,6 +1,12 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
+import { isEmail } from '../validation/values';
+import {
+  clearIdentifierFailures,
+  normaliseIdentifier,
+  recordIdentifierFailure,
+} from './login-attempts';
 import { isWeakPassword } from './password-rules';
 
 export interface LoginInput {
@@ -19,21 +25,39 @@ interface LoginCandidate {
   password_reset_required: boolean;
 }
 
-/** A refusal that sends the player to the reset-password form (spec 1 §4 Forced password reset). */
-function mustResetPassword(message: string, email: string) {
-  return generalError(422, message, { require_password_reset: true, email });
+/**
+ * A refusal that sends the player to the reset-password form (spec 1 §4 Forced password reset).
+ * meta.email only when the player typed that e-mail: a username never reveals its account's e-mail.
+ */
+function mustResetPassword(message: string, identifier: string, email?: string) {
+  const typed = normaliseIdentifier(identifier);
+  const typedEmail = email === undefined ? isEmail(typed) : typed === email.toLowerCase();
+  return generalError(422, message, {
+    require_password_reset: true,
+    ...(typedEmail ? { email: email ?? identifier.trim() } : {}),
+  });
+}
+
+/** Wrong credentials, with the attempts this identifier has left before the forced reset. */
+function loginFailed(maxAttempts: number, failures: number) {
+  return generalError(422, messages.loginFailed, {
+    attempts_left: Math.max(0, maxAttempts - failures),
+  });
 }
 
 /**
- * Checks email-or-username and password. A wrong password counts a failed attempt (for the account
- * and the throttle); once `maxLoginAttempts` are used up, or when the password no longer meets the
- * rules or was marked for reset, the player must reset it (meta.require_password_reset and
- * meta.email). Success clears the count, records the login and returns a new token.
+ * Checks email-or-username and password. Every refusal costs one argon2 verification, known
+ * account or not, locked or not, so the time of the answer says nothing. A wrong password counts a
+ * failed attempt for the account, for the typed identifier (meta.attempts_left) and for the
+ * throttle; once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
+ * was marked for reset, the player must reset it (meta.require_password_reset). An identifier no
+ * player has behaves the same way. Success clears the counts and returns a new token.
  */
 export async function login(
   { db, clock, tokens, config, passwords, loginThrottle }: AppContext,
   { identifier, password, platform, ip }: LoginInput,
 ): Promise<string> {
+  const max = config.maxLoginAttempts;
   const [user] = await db.query<LoginCandidate>(
     `SELECT id, email, password_hash, failed_login_count, password_reset_required FROM users
      WHERE lower(email) = lower($1) OR lower(name) = lower($1)
@@ -42,28 +66,31 @@ export async function login(
   );
   if (!user) {
     await passwords.verifyNothing(password);
-    loginThrottle.recordFailure(identifier, ip);
-    throw generalError(422, messages.loginFailed);
+    await loginThrottle.recordFailure(identifier, ip);
+    const failures = await recordIdentifierFailure(db, identifier, clock);
+    if (failures >= max) throw mustResetPassword(messages.loginAttemptsExhausted, identifier);
+    throw loginFailed(max, failures);
   }
-  if (user.failed_login_count >= config.maxLoginAttempts) {
-    throw mustResetPassword(messages.loginAttemptsExhausted, user.email);
+  const passwordMatches = await passwords.verify(user.password_hash, password);
+  if (user.failed_login_count >= max) {
+    throw mustResetPassword(messages.loginAttemptsExhausted, identifier, user.email);
   }
-
-  if (!(await passwords.verify(user.password_hash, password))) {
-    loginThrottle.recordFailure(identifier, ip);
+  if (!passwordMatches) {
+    await loginThrottle.recordFailure(identifier, ip);
+    const failures = await recordIdentifierFailure(db, identifier, clock);
     const [{ failed_login_count }] = await db.query<{ failed_login_count: number }>(
       `UPDATE users SET failed_login_count = failed_login_count + 1 WHERE id = $1
        RETURNING failed_login_count`,
       [user.id],
     );
-    if (failed_login_count >= config.maxLoginAttempts) {
-      throw mustResetPassword(messages.loginAttemptsExhausted, user.email);
+    if (failed_login_count >= max) {
+      throw mustResetPassword(messages.loginAttemptsExhausted, identifier, user.email);
     }
-    throw generalError(422, messages.loginFailed);
+    throw loginFailed(max, failures);
   }
-  loginThrottle.recordSuccess(identifier);
+  await loginThrottle.recordSuccess(identifier);
   if (user.password_reset_required || isWeakPassword(password)) {
-    throw mustResetPassword(messages.loginWeakPassword, user.email);
+    throw mustResetPassword(messages.loginWeakPassword, identifier, user.email);
   }
 
   const now = clock();
@@ -72,6 +99,7 @@ export async function login(
       user.id,
       now,
     ]);
+    await clearIdentifierFailures(tx, user.id);
     return tokens.issue(tx, { userId: user.id, platform, sessionStartedAt: now });
   });
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/authenticate';
+import type { RateLimit } from '../auth/rate-limiter';
 import { messages } from '../messages';
 import { ErrorCollector } from '../validation/error-collector';
 import { readText, type Body } from '../validation/values';
@@ -7,12 +8,27 @@ import { readNewPassword } from './password-rules-input';
 
 const m = messages.password;
 
+/** Wrong current passwords counted per player and per IP: guessing it with a stolen token. */
+export function passwordChangeLimits(ctx: AppContext, userId: number, ip: string): RateLimit[] {
+  const max = ctx.config.abuseLimits.passwordChangeFailures;
+  const windowSeconds = ctx.config.loginThrottle.windowSeconds;
+  return [
+    { key: `password-change:user:${userId}`, max, windowSeconds },
+    { key: `password-change:ip:${ip}`, max, windowSeconds },
+  ];
+}
+
 /**
  * POST /users/password with {password, new_password, new_confirm_password} and the bearer token:
  * changes the signed-in player's password after checking the current one. The other sessions of
  * the player end; this one stays.
  */
-export async function changePassword(ctx: AppContext, auth: AuthContext, body: Body) {
+export async function changePassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: Body,
+  limits: RateLimit[],
+) {
   const e = new ErrorCollector();
   const current = readText(body, 'password', e, {
     label: 'Current password',
@@ -27,6 +43,7 @@ export async function changePassword(ctx: AppContext, auth: AuthContext, body: B
     [auth.userId],
   );
   if (!(await ctx.passwords.verify(user.password_hash, current!))) {
+    await ctx.limiter.record(limits);
     e.add('password', m.currentWrong);
   } else if (password === current) {
     e.add('new_password', m.sameAsCurrent);

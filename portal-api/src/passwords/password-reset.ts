@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { clearIdentifierFailures } from '../auth/login-attempts';
 import { consumeOneTimeToken, countIssuedSince, issueOneTimeToken } from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
 import { fieldError, generalError, HttpError } from '../http/http-error';
@@ -90,5 +91,6 @@ export async function resetPassword(ctx: AppContext, body: Body): Promise<void> 
       'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
       [user.id, now],
     );
+    await clearIdentifierFailures(tx, user.id);
   });
 }

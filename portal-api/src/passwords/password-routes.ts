@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { generalError } from '../http/http-error';
+import { refuseWhenThrottled } from '../http/throttled';
 import { isRecord } from '../is-record';
 import { messages } from '../messages';
 import type { Body } from '../validation/values';
-import { changePassword } from './password-change';
+import { changePassword, passwordChangeLimits } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
 
 function body(value: unknown): Body {
@@ -35,7 +36,10 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await resetPassword(ctx, input);
     } else {
       await signedIn.call(app, request, reply);
-      await changePassword(ctx, requireAuth(request), input);
+      const auth = requireAuth(request);
+      const limits = passwordChangeLimits(ctx, auth.userId, request.ip);
+      await refuseWhenThrottled(ctx.limiter, limits, reply);
+      await changePassword(ctx, auth, input, limits);
     }
     return { status: 'success' };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { generalError, HttpError } from '../../http/http-error';
+import { refuseWhenThrottled } from '../../http/throttled';
 import { isRecord } from '../../is-record';
 import { availableLimits } from '../../limits/limit-queries';
 import { messages } from '../../messages';
@@ -36,6 +37,14 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }));
 
   app.post('/users', async (request, reply) => {
+    const signups = [
+      {
+        key: `signup:ip:${request.ip}`,
+        max: ctx.config.abuseLimits.signupsPerIpPerHour,
+        windowSeconds: 3600,
+      },
+    ];
+    await refuseWhenThrottled(ctx.limiter, signups, reply);
     if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
     const source = registrationSource(request.headers['registration-source']);
     const limits = await availableLimits(ctx.db, country);
@@ -50,6 +59,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       throw generalError(422, messages.badRequest);
     }
     const userId = await createAccount(ctx, result.input, source);
+    await ctx.limiter.record(signups);
     const user = await findUser(ctx.db, userId, ctx.avatarUrl);
     return reply.status(201).send({ status: 'success', data: user });
   });
