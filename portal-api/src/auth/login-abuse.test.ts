@@ -1,4 +1,5 @@
 import { PasswordHasher } from './passwords';
+import { auPayload } from '../test-support/signup-payload';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
 const AU = 'demo.au@portal.test';
@@ -56,6 +57,16 @@ describe('failed logins reveal nothing', () => {
     await lockOut('ghost_user');
     expect((await login({ email: 'ghost_user', password: 'x' })).json().meta).toEqual({
       require_password_reset: true,
+    });
+  });
+
+  it('gives a new player the full attempts even if the e-mail was tried before sign-up', async () => {
+    const payload = auPayload();
+    await lockOut(payload.email);
+    const signUp = await t.app.inject({ method: 'POST', url: '/users', payload });
+    expect(signUp.statusCode).toBe(201);
+    expect((await login({ email: payload.email, password: 'Wrong1234' })).json().meta).toEqual({
+      attempts_left: 2,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { clearIdentifierFailures } from '../../auth/login-attempts';
 import { generalError, HttpError } from '../../http/http-error';
 import { refuseWhenThrottled } from '../../http/throttled';
 import { isRecord } from '../../is-record';
@@ -60,6 +61,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const userId = await createAccount(ctx, result.input, source);
     await ctx.limiter.record(signups);
+    await clearIdentifierFailures(ctx.db, userId);
     const user = await findUser(ctx.db, userId, ctx.avatarUrl);
     return reply.status(201).send({ status: 'success', data: user });
   });
