@@ -383,6 +383,21 @@ const SWEEP_BODIES: Array<[string, string]> = [
   ['not JSON', '{"email":'],
 ];
 
+/** Everything this file sends, each to every route: [name, content type, body]. */
+const SWEEP_REQUESTS: Array<[string, string, string | Buffer]> = [
+  ...SWEEP_BODIES.map(([name, body]): [string, string, string] => [name, 'application/json', body]),
+  ...JSON_BODIES.map((body): [string, string, string] => [
+    JSON.stringify(body)?.slice(0, 60) ?? 'undefined',
+    'application/json',
+    JSON.stringify(body) ?? '',
+  ]),
+  ...RAW_BODIES.map(([contentType, body]): [string, string, string | Buffer] => [
+    contentType,
+    contentType,
+    body,
+  ]),
+];
+
 describe('bad-input sweep over every route', () => {
   it('answers every hostile request on every route without a 5xx', async () => {
     const routes = servedRoutes();
@@ -391,13 +406,13 @@ describe('bad-input sweep over every route', () => {
     let requests = 0;
     for (const [method, path] of routes) {
       const url = path.replace(/:\w+/g, (param) => PARAMS[param] ?? 'x');
-      for (const [name, payload] of SWEEP_BODIES) {
+      for (const [name, contentType, payload] of SWEEP_REQUESTS) {
         for (const withToken of [false, true]) {
           const headers = withToken ? bearer(await loginAs(t.app, PLAYER)) : {};
           const response = await t.app.inject({
             method,
             url: `${url}${url.includes('?') ? '&' : '?'}type=sms&client_id=0x10&embed=${'{'.repeat(50)}`,
-            headers: { ...headers, 'content-type': 'application/json' },
+            headers: { ...headers, 'content-type': contentType },
             payload,
           });
           requests += 1;
