@@ -8,11 +8,16 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** Events are kept at least this long, and as long as the longest window seen. */
+const MIN_RETENTION_SECONDS = 24 * 60 * 60;
+
 /**
  * Sliding-window limits over events stored in the database (throttle_events), so that every API
- * process on the database counts the same events.
+ * process on the database counts the same events. Events older than every window are forgotten.
  */
 export class RateLimiter {
+  private retentionSeconds = MIN_RETENTION_SECONDS;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -38,15 +43,17 @@ export class RateLimiter {
     return Math.max(0, ...waits);
   }
 
-  /** Records one event under each limit's key and forgets that key's events past the window. */
+  /** Records one event under each limit's key and forgets the events older than any window. */
   async record(limits: RateLimit[]): Promise<void> {
     const now = this.clock();
-    for (const { key, max, windowSeconds } of limits) {
+    for (const { windowSeconds } of limits) {
+      this.retentionSeconds = Math.max(this.retentionSeconds, windowSeconds);
+    }
+    await this.db.query('DELETE FROM throttle_events WHERE occurred_at <= $1', [
+      addSeconds(now, -this.retentionSeconds),
+    ]);
+    for (const { key, max } of limits) {
       if (max === 0) continue;
-      await this.db.query('DELETE FROM throttle_events WHERE key = $1 AND occurred_at <= $2', [
-        key,
-        addSeconds(now, -windowSeconds),
-      ]);
       await this.db.query('INSERT INTO throttle_events (key, occurred_at) VALUES ($1, $2)', [
         key,
         now,
