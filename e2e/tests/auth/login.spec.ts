@@ -23,7 +23,9 @@ test('a wrong password shows the server message in the banner under Login', asyn
   await dialog.getByLabel('Password').fill('not-the-password');
   await dialog.getByRole('button', { name: 'Login' }).click();
 
-  await expect(dialog.getByRole('alert')).toHaveText('These credentials do not match our records.');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'These credentials do not match our records.',
+  );
   await expect(page.getByTestId('balance-button')).toHaveCount(0);
   expect(recaptchaRequests).toEqual([]);
 });
@@ -74,4 +76,25 @@ test('after login the portal reads the client summaries of each client app by cl
 
   await expect.poll(() => summaries.map(({ clientId }) => clientId).sort()).toEqual(['1', '2']);
   expect(summaries.every(({ status }) => status === 200)).toBe(true);
+});
+
+test("a failed login shows the server's attempts left under the message", async ({
+  page,
+}, testInfo) => {
+  const api = apiUrlOf(testInfo);
+  const email = await registerAuPlayer(page.request, api);
+  await page.goto('/betting?modal=login');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username or Email').fill(email);
+  await dialog.getByLabel('Password').fill('not-the-password');
+  const refused = page.waitForResponse(
+    (response) => response.url() === `${api}/auth` && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Login' }).click();
+
+  const { meta } = (await (await refused).json()) as { meta: { attempts_left: number } };
+  expect(meta.attempts_left).toBeGreaterThan(1);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `These credentials do not match our records.\n${meta.attempts_left} attempts left`,
+  );
 });
