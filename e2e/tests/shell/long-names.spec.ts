@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { NEW_PASSWORD, registerAuPlayer } from '../support/auth';
 import { TOKEN_COOKIE } from '../support/players';
 import { API_URL } from '../support/ports';
 import { isSmall, viewport } from '../support/shell';
 
-const PASSWORD = 'Secret123';
 const FIRST_NAME = 'Bartholomew-Maximiliano Christopherson';
 const LAST_NAME = 'Vandenberghe-Montgomery Fitzwilliam';
 /** $1,234,567.89 in cents, credited in two steps (one dev credit is at most $1,000,000). */
@@ -21,35 +21,14 @@ async function registerLongNamePlayer(request: APIRequestContext): Promise<LongN
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const username = `maximiliano_${id}`.padEnd(30, 'x').slice(0, 30);
   const email = `long.${id}@portal.test`;
-  const signup = await request.post(`${API_URL}/users`, {
-    headers: { 'Registration-Source': 'Website' },
-    data: {
-      invite_code: 'WELCOME',
-      name: username,
-      email,
-      password: PASSWORD,
-      first_name: FIRST_NAME,
-      last_name: LAST_NAME,
-      birth_date: '1990-02-03',
-      phone: '0412345679',
-      country: 'AU',
-      unit_number: '',
-      street_number: '7',
-      street_name: 'Pitt',
-      street_type: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      set_deposit_limit: false,
-      enable2fa: false,
-      isManualAddress: true,
-      opted_in: false,
-      accept_terms: true,
-    },
+  await registerAuPlayer(request, API_URL, {
+    name: username,
+    email,
+    first_name: FIRST_NAME,
+    last_name: LAST_NAME,
   });
-  expect(signup.ok(), await signup.text()).toBe(true);
   const login = await request.post(`${API_URL}/auth`, {
-    data: { email, password: PASSWORD, recaptcha_token: 'e2e', platform: 'web' },
+    data: { email, password: NEW_PASSWORD, recaptcha_token: 'e2e', platform: 'web' },
   });
   expect(login.ok(), await login.text()).toBe(true);
   return { email, username, token: (await login.json()).token };

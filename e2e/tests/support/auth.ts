@@ -16,18 +16,28 @@ export function uniquePlayer(prefix: string): { name: string; email: string } {
   return { name: `${prefix}_${id}`, email: `${prefix}.${id}@portal.test` };
 }
 
-/** Registers an AU player through the API (POST /users) and returns the email. */
-export async function registerAuPlayer(request: APIRequestContext, api: string): Promise<string> {
+/** Fields of the sign-up payload a test may choose itself; the rest are a valid AU player's. */
+export type PlayerOverrides = Partial<
+  Record<'name' | 'email' | 'first_name' | 'last_name', string>
+>;
+
+/**
+ * Registers an AU player through the API (POST /users) and returns the email. `overrides` replaces
+ * the generated username and e-mail or the default names.
+ */
+export async function registerAuPlayer(
+  request: APIRequestContext,
+  api: string,
+  overrides: PlayerOverrides = {},
+): Promise<string> {
   const { name, email } = uniquePlayer('e2e');
+  const player = { name, email, first_name: 'Erin', last_name: 'Tester', ...overrides };
   const response = await request.post(`${api}/users`, {
     headers: { 'Registration-Source': 'Website' },
     data: {
       invite_code: 'WELCOME',
-      name,
-      email,
+      ...player,
       password: NEW_PASSWORD,
-      first_name: 'Erin',
-      last_name: 'Tester',
       birth_date: '1991-04-12',
       phone: '0412345678',
       country: 'AU',
@@ -47,7 +57,7 @@ export async function registerAuPlayer(request: APIRequestContext, api: string):
   });
   if (!response.ok())
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return email;
+  return player.email;
 }
 
 interface OutboxMessage {
