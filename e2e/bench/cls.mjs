@@ -12,7 +12,12 @@ const runs = Number(process.env.CLS_RUNS ?? 3);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 /** Records layout shifts from the very start of the page, before any script of the portal runs. */
