@@ -1,3 +1,4 @@
+import { modalsOwnedBy } from '@portal/shared-utils/testing';
 import { modals, profile } from './portal-account-profile';
 
 const lifecycles = expect.objectContaining({
@@ -14,4 +15,8 @@ it('exports the profile application and the modal parcels @portal/account-profil
     'verify',
   ]);
   Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
+});
+
+it('exports a parcel for every modal the registry gives @portal/account-profile, and for no other', () => {
+  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/account-profile'));
 });

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/shared-utils';
+import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
 import {
   AvatarUploadModal,
   OnboardingVerificationModal,
@@ -10,7 +10,7 @@ import { ProfilePage } from './profile/ProfilePage';
 export const profile = createLifecycles(ProfilePage);
 
 /** The modal parcels of @portal/account-profile, mounted by the shell's modal outlet. */
-export const modals = {
+export const modals: ModalParcels = {
   verify: createLifecycles(VerifyModal),
   'avatar-upload': createLifecycles(AvatarUploadModal),
   'onboarding-verification': createLifecycles(OnboardingVerificationModal),

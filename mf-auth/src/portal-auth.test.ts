@@ -1,3 +1,4 @@
+import { modalsOwnedBy } from '@portal/shared-utils/testing';
 import { modals } from './portal-auth';
 
 it('exports a parcel for every modal @portal/auth owns', () => {
@@ -21,4 +22,8 @@ it('exports a parcel for every modal @portal/auth owns', () => {
       }),
     ),
   );
+});
+
+it('exports a parcel for every modal the registry gives @portal/auth, and for no other', () => {
+  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/auth'));
 });

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/shared-utils';
+import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
 import { ForgotPasswordModal } from './forgot-password/ForgotPasswordModal';
 import { LoginModal } from './login/LoginModal';
 import { ResetPasswordModal } from './reset-password/ResetPasswordModal';
@@ -8,7 +8,7 @@ import { TermsModal } from './terms/TermsModal';
 import { UpdatePasswordModal } from './update-password/UpdatePasswordModal';
 
 /** The modal parcels of @portal/auth, mounted by the shell's modal outlet by `?modal=<name>`. */
-export const modals = {
+export const modals: ModalParcels = {
   login: createLifecycles(LoginModal),
   signup: createLifecycles(SignupModal),
   'forgot-password': createLifecycles(ForgotPasswordModal),

@@ -1,3 +1,4 @@
+import { modalsOwnedBy } from '@portal/shared-utils/testing';
 import { modals, transactions, withdraw } from './portal-payments';
 
 const lifecycles = expect.objectContaining({
@@ -11,4 +12,8 @@ it('exports withdraw, transactions and the modal parcels @portal/payments owns',
   expect(transactions).toEqual(lifecycles);
   expect(Object.keys(modals).sort()).toEqual(['deposit', 'onboarding-deposit']);
   Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
+});
+
+it('exports a parcel for every modal the registry gives @portal/payments, and for no other', () => {
+  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/payments'));
 });

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@portal/shared-utils';
+import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
 import { DepositModal, OnboardingDepositModal } from './deposit/DepositPlaceholder';
 import { TransactionsPage } from './transactions/TransactionsPage';
 import { WithdrawPage } from './withdraw/WithdrawPage';
@@ -10,7 +10,7 @@ export const withdraw = createLifecycles(WithdrawPage);
 export const transactions = createLifecycles(TransactionsPage);
 
 /** The modal parcels of @portal/payments, mounted by the shell's modal outlet. */
-export const modals = {
+export const modals: ModalParcels = {
   deposit: createLifecycles(DepositModal),
   'onboarding-deposit': createLifecycles(OnboardingDepositModal),
 };

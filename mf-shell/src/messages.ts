@@ -172,5 +172,3 @@ export const messages = {
     },
   },
 } as const;
-
-export type ModalTitleKey = keyof typeof messages.modals.titles;

@@ -139,6 +139,7 @@ export {
   type ModalRoute,
 } from './modal/modalNavigation';
 export type { ModalBodyProps } from './modal/ModalBodyProps';
+export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 
 // Validation schemas with their exact messages (spec 1 §5)
 export { validateSchema, type FormErrors } from './validation/validateSchema';

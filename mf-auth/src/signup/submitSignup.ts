@@ -1,4 +1,11 @@
-import { apiPost, login, openModal, recaptchaToken, type User } from '@portal/shared-utils';
+import {
+  apiPost,
+  login,
+  openModal,
+  recaptchaToken,
+  type ModalName,
+  type User,
+} from '@portal/shared-utils';
 import type { SubmissionErrors } from 'final-form';
 import { submissionErrors } from '../forms/submissionErrors';
 import { signupPayload } from './signupPayload';
@@ -6,7 +13,7 @@ import { SIGNUP_FIELDS, type SignupValues } from './signupValues';
 
 /** After sign-up: onboarding-deposit for an ID-verified player, else onboarding-verification. */
 function openOnboarding(user: User): void {
-  const next = user.id_verified ? 'onboarding-deposit' : 'onboarding-verification';
+  const next: ModalName = user.id_verified ? 'onboarding-deposit' : 'onboarding-verification';
   openModal(next, {}, { from: 'registration' });
 }
 

@@ -1,4 +1,4 @@
-import { isUS, logout, useConfig, type User } from '@portal/shared-utils';
+import { isUS, logout, useConfig, type ModalName, type User } from '@portal/shared-utils';
 import { useId } from 'react';
 import { messages } from '../messages';
 import { accountPages, type AccountPage } from '../navigation/accountPages';
@@ -29,7 +29,7 @@ export function AccountMenu({ user }: { user: User }) {
     onClick: () => menu.close(),
   } as const;
 
-  const modalItem = (modal: string, label: string) => (
+  const modalItem = (modal: ModalName, label: string) => (
     <ModalLink modal={modal} {...itemProps}>
       {label}
     </ModalLink>

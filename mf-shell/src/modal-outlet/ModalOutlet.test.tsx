@@ -1,4 +1,11 @@
-import { closeModal, modal$, openModal, session$, type ModalBodyProps } from '@portal/shared-utils';
+import {
+  closeModal,
+  modal$,
+  openModal,
+  session$,
+  type ModalBodyProps,
+  type ModalName,
+} from '@portal/shared-utils';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ParcelConfig } from 'single-spa';
@@ -42,7 +49,7 @@ function setup(importOwner: (owner: string) => Promise<ModalOwnerModule>) {
   return { importMock, forget };
 }
 
-const open = (name: string, params?: Record<string, string>, state?: unknown) =>
+const open = (name: ModalName, params?: Record<string, string>, state?: unknown) =>
   act(() => openModal(name, params, state));
 
 beforeEach(resetShell);
@@ -127,7 +134,7 @@ it('passes the history state through, e.g. from=registration for the onboarding 
   expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
 });
 
-it.each([
+it.each<[ModalName, string, string, boolean]>([
   ['login', '@portal/auth', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY', false],
   ['signup', '@portal/auth', 'CREATE A SINGLE ACCOUNT TO BET AND PLAY', false],
   ['forgot-password', '@portal/auth', 'Forgot Details', false],
@@ -198,20 +205,24 @@ it('leaves the terms page readable: the terms modal waits on every other page', 
 
 it('closes unknown modal names quietly', async () => {
   const { importMock } = setup(async () => authModule);
-  open('no-such-modal');
+  goTo('/betting?modal=no-such-modal');
   await waitFor(() => expect(modal$.getValue().name).toBeNull());
+  expect(window.location.search).toBe('');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(importMock).not.toHaveBeenCalled();
 });
 
-it.each(['login', 'signup', 'reset-password'])('closes %s for a signed-in player', async (name) => {
-  signIn();
-  const { importMock } = setup(async () => authModule);
-  open(name);
-  await waitFor(() => expect(modal$.getValue().name).toBeNull());
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(importMock).not.toHaveBeenCalled();
-});
+it.each<ModalName>(['login', 'signup', 'reset-password'])(
+  'closes %s for a signed-in player',
+  async (name) => {
+    signIn();
+    const { importMock } = setup(async () => authModule);
+    open(name);
+    await waitFor(() => expect(modal$.getValue().name).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(importMock).not.toHaveBeenCalled();
+  },
+);
 
 it('shows an error with Retry when the owner fails to load, and retries', async () => {
   let attempts = 0;

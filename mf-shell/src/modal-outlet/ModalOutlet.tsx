@@ -4,6 +4,7 @@ import {
   isUS,
   Loader,
   Modal,
+  MODALS,
   TERMS_MODAL,
   useConfig,
   type ModalBodyProps,
@@ -18,7 +19,6 @@ import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegist
 import { recordShownVersion } from '../whats-new/shownVersion';
 import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
 import { BrandLogos } from './BrandLogos';
-import { modalOwner, SHELL, SIGNED_OUT_ONLY_MODALS } from './modalOwners';
 import { modalTitle } from './modalTitle';
 import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
@@ -33,18 +33,13 @@ const WhatsNew = lazy(() =>
   })),
 );
 
-/** Decisions the player must take before going on: no close, Back or Escape (spec 1 §4 Terms). */
-const REQUIRED_MODALS: ReadonlySet<string> = new Set([TERMS_MODAL]);
-
-/** Modals whose content shows both brand logos above the title: the 630 px variant (spec 1 §2). */
-const BOTH_BRANDS_MODALS: ReadonlySet<string> = new Set(['login', 'signup']);
-
 /**
  * Shows the modal named by the `modal` query parameter: the shell's own what's-new carousel, or the
  * owning micro-frontend's parcel inside the shared Modal chrome, with the modal's params and history
- * state. Unknown names and modals that do not apply (login, signup, reset-password reached while
- * signed in; what's new in the US) are closed. It also opens what's new after login and starts the
- * tutorial when the onboarding modals close.
+ * state; the registry (MODALS) gives its owner and flags. Modals that do not apply (signed-out-only
+ * ones reached while signed in; what's new in the US) are closed, as modal navigation closes names
+ * outside the registry. It also opens what's new after login and starts the tutorial when the
+ * onboarding modals close.
  */
 export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoader }) {
   const modal = useModal();
@@ -64,12 +59,9 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   // the modal waits for them on every other page.
   const pathname = usePathname();
   const readingTerms = name === TERMS_MODAL && pathname === config.brand.urls.terms;
-  const owner = name ? modalOwner(name) : undefined;
   const unwanted =
     !!name &&
-    (!owner ||
-      (signedInOnArrival && SIGNED_OUT_ONLY_MODALS.has(name)) ||
-      (name === WHATS_NEW_MODAL && us));
+    ((signedInOnArrival && !!MODALS[name].signedOutOnly) || (name === WHATS_NEW_MODAL && us));
 
   useEffect(() => {
     if (unwanted) closeModal();
@@ -80,21 +72,22 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     [modal.params, modal.state],
   );
 
-  if (!name || !owner || unwanted || waitingForLogin || readingTerms) return null;
+  if (!name || unwanted || waitingForLogin || readingTerms) return null;
+  const { owner, dismissible, bothBrands } = MODALS[name];
   const close = () => {
     // Closing what's new with ×, Back or Escape counts as seen, as going through it does.
     if (name === WHATS_NEW_MODAL) recordShownVersion(config.whatsNewVersion);
     closeModal();
   };
-  const wide = BOTH_BRANDS_MODALS.has(name) && enabledClientApps(config).length > 1;
+  const wide = !!bothBrands && enabledClientApps(config).length > 1;
   return (
     <Modal
       title={modalTitle(name, config)}
-      onClose={REQUIRED_MODALS.has(name) ? undefined : close}
+      onClose={dismissible === false ? undefined : close}
       wide={wide}
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >
-      {owner === SHELL ? (
+      {owner === 'shell' ? (
         <Suspense fallback={<Loader label={messages.modals.loading} />}>
           <WhatsNew version={config.whatsNewVersion} />
         </Suspense>

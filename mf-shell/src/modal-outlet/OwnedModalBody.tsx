@@ -1,4 +1,4 @@
-import { Loader, type ModalBodyProps } from '@portal/shared-utils';
+import { Loader, type ModalBodyProps, type ModalName } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { ModalLoadError } from './ModalLoadError';
@@ -8,7 +8,7 @@ import { ParcelHost } from './ParcelHost';
 import { useOwnerModule } from './useOwnerModule';
 
 interface OwnedModalBodyProps {
-  name: string;
+  name: ModalName;
   owner: string;
   loader: OwnerLoader;
   parcelProps: ModalBodyProps;

@@ -5,7 +5,7 @@ import { mountRootParcel, type ParcelConfig } from 'single-spa';
 type Parcel = ReturnType<typeof mountRootParcel>;
 
 interface ParcelHostProps {
-  config: ParcelConfig;
+  config: ParcelConfig<ModalBodyProps>;
   /** Props handed to the parcel; later changes reach it through its update lifecycle. */
   parcelProps: ModalBodyProps;
   onError: (error: unknown) => void;

@@ -1,8 +1,7 @@
-import { openModal, type ModalRoute } from '@portal/shared-utils';
+import { MODALS, openModal, type ModalName, type ModalRoute } from '@portal/shared-utils';
 import { useEffect, useRef } from 'react';
-import { SIGNED_IN_ONLY_MODALS } from './modalOwners';
 
-const LOGIN_MODAL = 'login';
+const LOGIN_MODAL = 'login' satisfies ModalName;
 
 /**
  * A modal that needs a signed-in player, reached while signed out (e.g. a ?modal=deposit link),
@@ -11,9 +10,9 @@ const LOGIN_MODAL = 'login';
  * while the modal waits for the login, so it is not drawn.
  */
 export function useLoginFirst(modal: ModalRoute, signedIn: boolean): boolean {
-  const waiting = useRef<{ name: string; params: Record<string, string> } | null>(null);
+  const waiting = useRef<{ name: ModalName; params: Record<string, string> } | null>(null);
   const { name, params } = modal;
-  const needsLogin = !!name && SIGNED_IN_ONLY_MODALS.has(name) && !signedIn;
+  const needsLogin = !!name && !!MODALS[name].signedInOnly && !signedIn;
 
   useEffect(() => {
     if (needsLogin && name) {

@@ -1,9 +1,9 @@
-import { openModal } from '@portal/shared-utils';
+import { MODAL_PARAM, openModal, type ModalName } from '@portal/shared-utils';
 import type { AnchorHTMLAttributes } from 'react';
 
 type ModalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** The modal to open, e.g. 'deposit'. */
-  modal: string;
+  modal: ModalName;
 };
 
 /**
@@ -14,7 +14,7 @@ export function ModalLink({ modal, onClick, ...props }: ModalLinkProps) {
   return (
     <a
       {...props}
-      href={`?modal=${encodeURIComponent(modal)}`}
+      href={`?${MODAL_PARAM}=${encodeURIComponent(modal)}`}
       onClick={(event) => {
         event.preventDefault();
         onClick?.(event);

@@ -1,4 +1,4 @@
-import { modal$, openModal, session$, tutorial$ } from '@portal/shared-utils';
+import { modal$, openModal, session$, tutorial$, type ModalName } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import {
   EMPTY,
@@ -16,10 +16,10 @@ import { readShownVersion, recordShownVersion } from './shownVersion';
 /** What's new opens this long after login (spec 1 §9). */
 export const WHATS_NEW_DELAY_MS = 2000;
 
-export const WHATS_NEW_MODAL = 'whatsnew';
+export const WHATS_NEW_MODAL = 'whatsnew' satisfies ModalName;
 
 /** Sign-up logs the new player in while its modal is open. */
-const SIGNUP_MODAL = 'signup';
+const SIGNUP_MODAL = 'signup' satisfies ModalName;
 
 /**
  * A player who signs in from the sign-up form is new: onboarding and the tutorial introduce the

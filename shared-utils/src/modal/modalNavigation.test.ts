@@ -62,12 +62,22 @@ it('follows the URL on popstate and single-spa routing events', () => {
 });
 
 it('gives a modal reached by a link the other query parameters as its params', () => {
-  window.history.replaceState(null, '', '/?modal=signup-link-test&code=XYZ');
+  window.history.replaceState(null, '', '/?modal=signup&code=XYZ');
   window.dispatchEvent(new PopStateEvent('popstate'));
 
   expect(modal$.getValue().params).toEqual({ code: 'XYZ' });
   closeModal();
   expect(url()).toBe('/');
+});
+
+it('closes a name that is no modal of the registry, with the parameters it owns', () => {
+  const before = window.history.length;
+  window.history.replaceState(null, '', '/betting?modal=no-such-modal&code=XYZ#top');
+  window.dispatchEvent(new PopStateEvent('popstate'));
+
+  expect(url()).toBe('/betting#top');
+  expect(window.history.length).toBe(before + 1);
+  expect(modal$.getValue()).toEqual({ name: null, params: {}, state: null });
 });
 
 it('does nothing on close when no modal is open', () => {

@@ -16,13 +16,14 @@ import {
 } from 'rxjs';
 import { config$ } from '../config/config';
 import { openModal } from '../modal/modalNavigation';
+import type { ModalName } from '../modal/modalRegistry';
 import { session$ } from '../streams/session';
 import { logout } from './logout';
 
 export const LAST_ACTIVITY_KEY = 'portal_last_activity';
 export const INACTIVITY_CHECK_MS = 5000;
 export const ACTIVITY_THROTTLE_MS = 5000;
-export const SESSION_EXPIRED_MODAL = 'session-expired';
+export const SESSION_EXPIRED_MODAL = 'session-expired' satisfies ModalName;
 
 const ACTIVITY_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const;
 

@@ -1,9 +1,10 @@
 import { apiGet, apiPost } from '../api/apiRequest';
 import { writeCachedUser } from '../session/cachedUser';
+import type { ModalName } from '../modal/modalRegistry';
 import { user$ } from '../streams/user';
 
 /** The modal in which a signed-in player accepts the current terms. */
-export const TERMS_MODAL = 'terms-and-conditions';
+export const TERMS_MODAL = 'terms-and-conditions' satisfies ModalName;
 
 /** The current Terms and Conditions (spec 1 §3 Terms). */
 export interface Terms {

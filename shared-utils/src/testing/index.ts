@@ -16,3 +16,4 @@ export { mockMatchMedia, mockViewportWidth } from './matchMedia';
 export { default as FakePusher, FakeChannel } from './fakePusher';
 export { installFakeSystem, removeFakeSystem, type FakeSystem } from './fakeSystem';
 export { installFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha';
+export { modalsOwnedBy } from './modalsOwnedBy';
