@@ -2,6 +2,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+// The workspaces whose src/ holds code that ships (the front-end MFs, shared-utils, root-config and
+// the API). Each one stands alone: it reaches another only through @portal/shared-utils, the shared
+// contract; the MFs meet at run time through the import map, never through a build-time import.
+const PACKAGE_FOLDERS = [
+  'root-config',
+  'shared-utils',
+  'mf-shell',
+  'mf-auth',
+  'mf-account-profile',
+  'mf-payments',
+  'mf-responsible-gambling',
+  'mf-betting-host',
+  'mf-fantasy-host',
+  'portal-api',
+];
+const PACKAGE_SOURCES = PACKAGE_FOLDERS.map((folder) => `${folder}/src/**/*.{ts,tsx}`);
+const TESTING_HELPERS = {
+  name: '@portal/shared-utils/testing',
+  message: 'Test helpers: import them only in tests (*.test.ts(x), test-utils/).',
+};
+const OTHER_PACKAGES = [
+  {
+    group: ['@portal/*', '!@portal/shared-utils', '!@portal/shared-utils/*'],
+    message:
+      'Another micro-frontend: only @portal/shared-utils (the shared contract) may be imported; MFs reach each other at run time (import map, openModal, the streams).',
+  },
+  {
+    regex: `^(${PACKAGE_FOLDERS.join('|')}|mf-[\\w-]+)(/|$)`,
+    message:
+      "Another workspace's folder: import @portal/shared-utils by its package name, nothing else.",
+  },
+];
+/** `no-restricted-imports` for a package's src: other MFs always, the test helpers outside tests. */
+function restrictedImports({ testHelpers }) {
+  return ['error', { paths: testHelpers ? [] : [TESTING_HELPERS], patterns: OTHER_PACKAGES }];
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.cdn/**', '**/.data/**', '**/coverage/**'] },
@@ -18,22 +56,32 @@ export default tseslint.config(
     },
   },
   {
+    // Boundaries: no import cycles, no relative path into another workspace (a package's files are
+    // reached by its name), no import of another MF by name. no-cycle skips `import type`:
+    // scripts/lib/import-cycles.test.mjs finds cycles through those too.
+    files: PACKAGE_SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      // The files whose imports no-cycle follows (by default only .js files).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          conditionNames: ['types', 'import', 'require', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': restrictedImports({ testHelpers: true }),
+    },
+  },
+  {
     // @portal/shared-utils/testing is for tests only: it is not part of the built shared-utils module.
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', 'shared-utils/src/testing/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@portal/shared-utils/testing',
-              message: 'Test helpers: import them only in tests (*.test.ts(x), test-utils/).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictedImports({ testHelpers: false }) },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -22,6 +22,8 @@ export const messages = {
   invalidEmail: 'Must be a valid email address',
   bodyNotObject: 'The request body must be a JSON object.',
 
+  /** The login's email field, named as the client names it ('Username or email is required'). */
+  loginEmailLabel: 'Username or email',
   loginFailed: 'These credentials do not match our records.',
   loginAttemptsExhausted: 'Too many failed login attempts, please reset your password.',
   loginWeakPassword: 'Your password no longer meets our requirements, please reset it.',

@@ -1,7 +1,13 @@
-import type { AppConfig } from './config';
-import type { IntegrationName } from './integrations/integration-config';
+import type { IntegrationName, IntegrationsConfig } from './integrations/integration-config';
 
 type Env = Record<string, string | undefined>;
+
+/** The parts of AppConfig the check reads (config.ts imports this module, so not AppConfig itself). */
+export interface ProductionSettings {
+  pusher: { secret: string };
+  integrations: IntegrationsConfig;
+  devRoutes: boolean;
+}
 
 /** The Pusher secret the development defaults use: anyone can sign channel auth with it. */
 export const DEFAULT_PUSHER_SECRET = 'portal-secret';
@@ -15,7 +21,7 @@ export function isProduction(env: Env): boolean {
  * What stops a production start: the default Pusher secret, a sandbox provider (unless
  * ALLOW_SANDBOX_PROVIDERS=1) and the /dev routes. Empty outside production.
  */
-export function unsafeProductionSettings(env: Env, config: AppConfig): string[] {
+export function unsafeProductionSettings(env: Env, config: ProductionSettings): string[] {
   if (!isProduction(env)) return [];
   const problems: string[] = [];
   if (config.pusher.secret === DEFAULT_PUSHER_SECRET) {

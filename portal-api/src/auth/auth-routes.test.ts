@@ -62,7 +62,7 @@ describe('POST /auth', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json()).toEqual({
       errors: {
-        email: ['Email or username is required'],
+        email: ['Username or email is required'],
         password: ['Password is required'],
       },
     });
@@ -70,7 +70,7 @@ describe('POST /auth', () => {
     const malformed = await post('/auth', { email: '', password: 42, platform: 'fax' });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({
-      email: ['Email or username is required'],
+      email: ['Username or email is required'],
       platform: ['Platform must be one of: web, ios, android'],
     });
   });

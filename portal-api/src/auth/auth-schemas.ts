@@ -1,3 +1,5 @@
+import { messages } from '../messages';
+
 export interface LoginBody {
   email: string;
   password: string;
@@ -8,7 +10,7 @@ export interface LoginBody {
 export const loginBodySchema = {
   type: 'object',
   properties: {
-    email: { type: 'string', title: 'Email or username', minLength: 1, maxLength: 255 },
+    email: { type: 'string', title: messages.loginEmailLabel, minLength: 1, maxLength: 255 },
     password: { type: 'string', title: 'Password', minLength: 1, maxLength: 255 },
     recaptcha_token: { type: 'string', title: 'reCAPTCHA token', maxLength: 4096 },
     platform: { type: 'string', title: 'Platform', enum: ['web', 'ios', 'android'] },

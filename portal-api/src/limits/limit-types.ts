@@ -1,4 +1,4 @@
-import type { IdName } from '../users/user-types';
+import type { IdName } from '../id-name';
 
 /** A limit type the player may set, with its durations (registration and locale metadata). */
 export interface AvailableLimit {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import type { IdName } from '../users/user-types';
+import type { IdName } from '../id-name';
 
 export interface Link {
   id: number;

@@ -1,4 +1,4 @@
-import type { IdName } from '../users/user-types';
+import type { IdName } from '../id-name';
 
 export interface UserCard {
   id: number;

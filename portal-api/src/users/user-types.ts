@@ -1,10 +1,6 @@
 import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from '../limits/limit-types';
 import type { BankAccount, BpayDetails, PayidDetails, UserCard } from '../payments/payment-types';
-
-export interface IdName {
-  id: number;
-  name: string;
-}
+import type { IdName } from '../id-name';
 
 /** The current user of spec 1 §3; embedded parts are present only when asked for. */
 export interface User {
