@@ -6,12 +6,12 @@ const US = { ...defaultConfig, region: 'US' as const, language: 'enUS' as const 
 const date = new Date(2024, 0, 5, 14, 3, 9);
 
 describe('AU formats', () => {
-  it("shows dates as 'ddd D MMM YYYY' (the default region)", () => {
+  it("shows dates as 'EEE d MMM yyyy' (the default region)", () => {
     expect(formatDate(date)).toBe('Fri 5 Jan 2024');
     expect(formatDate('2024-11-23', AU)).toBe('Sat 23 Nov 2024');
   });
 
-  it("shows times as 'HH:mm:ss Z'", () => {
+  it("shows times as 'HH:mm:ss xxx'", () => {
     expect(formatTime(date, AU)).toMatch(/^14:03:09 [+-]\d\d:\d\d$/);
   });
 
@@ -25,11 +25,11 @@ describe('AU formats', () => {
 });
 
 describe('US formats', () => {
-  it("shows dates as 'ddd, MMM D, YYYY'", () => {
+  it("shows dates as 'EEE, MMM d, yyyy'", () => {
     expect(formatDate(date, US)).toBe('Fri, Jan 5, 2024');
   });
 
-  it("shows times as 'hh:mm:ss A'", () => {
+  it("shows times as 'hh:mm:ss a'", () => {
     expect(formatTime(date, US)).toBe('02:03:09 PM');
   });
 
@@ -39,5 +39,44 @@ describe('US formats', () => {
 
   it('uses US formats with the US language outside the US region', () => {
     expect(formatDate(date, { ...AU, language: 'enUS' })).toBe('Fri, Jan 5, 2024');
+  });
+});
+
+describe('inputs', () => {
+  it('reads ISO dates and date-times without an offset as local time', () => {
+    expect(formatShortDate('2024-01-05', AU)).toBe('5/01/2024');
+    expect(formatDateTime('2024-01-05T14:03:09', US)).toBe('Fri, Jan 5, 2024 02:03:09 PM');
+    expect(formatTime('2024-01-05 14:03:09.250', US)).toBe('02:03:09 PM');
+  });
+
+  it('reads strings with an offset as that instant', () => {
+    expect(formatTime('2024-01-05T14:03:09Z', US)).toBe(
+      formatTime(Date.UTC(2024, 0, 5, 14, 3, 9), US),
+    );
+    expect(formatDate('2024-01-05T00:00:00+00:00', AU)).toBe(formatDate(Date.UTC(2024, 0, 5), AU));
+  });
+
+  it('reads other date strings with the Date constructor', () => {
+    expect(formatShortDate('2024/01/05', AU)).toBe('5/01/2024');
+  });
+
+  it('takes epoch milliseconds and objects whose value is epoch milliseconds', () => {
+    expect(formatDate(date.getTime(), AU)).toBe('Fri 5 Jan 2024');
+    expect(formatDate({ valueOf: () => date.getTime() }, US)).toBe('Fri, Jan 5, 2024');
+  });
+
+  it('formats now when the date is missing', () => {
+    expect(formatShortDate(undefined, AU)).toBe(formatShortDate(new Date(), AU));
+  });
+
+  it("shows 'Invalid Date' for null and for what is not a date", () => {
+    expect(formatDate(null, AU)).toBe('Invalid Date');
+    expect(formatTime('not a date', US)).toBe('Invalid Date');
+    expect(formatShortDate(new Date(NaN), AU)).toBe('Invalid Date');
+    expect(formatDateTime('', AU)).toBe('Invalid Date Invalid Date');
+  });
+
+  it('shows years below 1000 with four digits', () => {
+    expect(formatShortDate(new Date(999, 0, 5), AU)).toBe('5/01/0999');
   });
 });

@@ -1,6 +1,13 @@
-import dayjs, { type ConfigType } from 'dayjs';
+import { format, isValid, parseISO } from 'date-fns';
 import { getConfig } from '../config/config';
 import type { PortalConfig } from '../config/PortalConfig';
+
+/**
+ * What the date functions accept: a Date, epoch milliseconds, a date string, or any object whose
+ * valueOf() is epoch milliseconds (a Day.js or Moment object, as the functions took before).
+ * Missing means now; null is an invalid date.
+ */
+export type DateInput = Date | string | number | { valueOf(): number } | null | undefined;
 
 interface DateFormats {
   date: string;
@@ -8,37 +15,60 @@ interface DateFormats {
   shortDate: string;
 }
 
+/** date-fns (Unicode) patterns of spec 1 §9 and spec 2 §9. */
 const AU_FORMATS: DateFormats = {
-  date: 'ddd D MMM YYYY',
-  time: 'HH:mm:ss Z',
-  shortDate: 'D/MM/YYYY',
+  date: 'EEE d MMM yyyy',
+  time: 'HH:mm:ss xxx',
+  shortDate: 'd/MM/yyyy',
 };
 const US_FORMATS: DateFormats = {
-  date: 'ddd, MMM D, YYYY',
-  time: 'hh:mm:ss A',
-  shortDate: 'MM/D/YYYY',
+  date: 'EEE, MMM d, yyyy',
+  time: 'hh:mm:ss a',
+  shortDate: 'MM/d/yyyy',
 };
+
+/** The text shown for a date that cannot be read, as before. */
+const INVALID_DATE = 'Invalid Date';
 
 /** US formats in the US region or with the US language; day-first formats everywhere else. */
 export function dateFormats(config: PortalConfig = getConfig()): DateFormats {
   return config.region === 'US' || config.language === 'enUS' ? US_FORMATS : AU_FORMATS;
 }
 
-/** AU 'ddd D MMM YYYY' (Fri 5 Jan 2024); US 'ddd, MMM D, YYYY' (Fri, Jan 5, 2024). */
-export function formatDate(date: ConfigType, config?: PortalConfig): string {
-  return dayjs(date).format(dateFormats(config).date);
+/**
+ * The input as a Date. ISO strings without an offset ('2024-11-23', '2024-11-23T10:00:00') are local
+ * time; strings with one are that instant; other strings are read by the Date constructor.
+ */
+function toDate(date: DateInput): Date {
+  if (date === undefined) return new Date();
+  if (date === null) return new Date(NaN);
+  if (typeof date === 'string') {
+    const iso = parseISO(date);
+    return isValid(iso) ? iso : new Date(date);
+  }
+  return new Date(date instanceof Date ? date.getTime() : Number(date.valueOf()));
 }
 
-/** AU 'HH:mm:ss Z' (14:03:09 +10:00); US 'hh:mm:ss A' (02:03:09 PM). */
-export function formatTime(date: ConfigType, config?: PortalConfig): string {
-  return dayjs(date).format(dateFormats(config).time);
+function formatWith(date: DateInput, pattern: string): string {
+  const value = toDate(date);
+  return isValid(value) ? format(value, pattern) : INVALID_DATE;
 }
 
-export function formatDateTime(date: ConfigType, config?: PortalConfig): string {
+/** AU 'EEE d MMM yyyy' (Fri 5 Jan 2024); US 'EEE, MMM d, yyyy' (Fri, Jan 5, 2024). */
+export function formatDate(date: DateInput, config?: PortalConfig): string {
+  return formatWith(date, dateFormats(config).date);
+}
+
+/** AU 'HH:mm:ss xxx' (14:03:09 +10:00); US 'hh:mm:ss a' (02:03:09 PM). */
+export function formatTime(date: DateInput, config?: PortalConfig): string {
+  return formatWith(date, dateFormats(config).time);
+}
+
+export function formatDateTime(date: DateInput, config?: PortalConfig): string {
   return `${formatDate(date, config)} ${formatTime(date, config)}`;
 }
 
 /** AU d/MM/yyyy (5/01/2024); US MM/d/yyyy (01/5/2024). */
-export function formatShortDate(date: ConfigType, config?: PortalConfig): string {
-  return dayjs(date).format(dateFormats(config).shortDate);
+export function formatShortDate(date: DateInput, config?: PortalConfig): string {
+  return formatWith(date, dateFormats(config).shortDate);
 }

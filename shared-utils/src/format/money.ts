@@ -1,8 +1,20 @@
+/**
+ * $0,0.00: the dollar sign, thousands separated by commas, always two decimals. One format for every
+ * region, as before: en-AU's symbol for AUD is a bare '$' (en-AU would write USD as 'USD').
+ */
+const moneyFormat = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'symbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /** Cents as dollars, format $0,0.00: 125050 → '$1,250.50', -500 → '-$5.00'. */
 export function formatMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const [dollars, decimals] = (Math.abs(Math.round(cents)) / 100).toFixed(2).split('.');
-  return `${sign}$${dollars.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+  const amount = Math.abs(Math.round(cents)) / 100;
+  // The sign comes from the cents as given, so -0 shows as '$0.00' and -0.4 as '-$0.00', as before.
+  return moneyFormat.format(cents < 0 ? -amount : amount);
 }
 
 /** Dollars (a number or the text of an amount field) as integer cents: 12.345 → 1235. */
