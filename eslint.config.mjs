@@ -3,22 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { FRONTEND_FOLDERS, SERVER_FOLDERS } from './scripts/lib/workspace.mjs';
 
 // The workspaces whose src/ holds code that ships (the front-end MFs, shared-utils, root-config and
 // the API). Each one stands alone: it reaches another only through @portal/shared-utils, the shared
 // contract; the MFs meet at run time through the import map, never through a build-time import.
-const PACKAGE_FOLDERS = [
-  'root-config',
-  'shared-utils',
-  'mf-shell',
-  'mf-auth',
-  'mf-account-profile',
-  'mf-payments',
-  'mf-responsible-gambling',
-  'mf-betting-host',
-  'mf-fantasy-host',
-  'portal-api',
-];
+const PACKAGE_FOLDERS = [...FRONTEND_FOLDERS, ...SERVER_FOLDERS];
 const PACKAGE_SOURCES = PACKAGE_FOLDERS.map((folder) => `${folder}/src/**/*.{ts,tsx}`);
 const TESTING_HELPERS = {
   name: '@portal/shared-utils/testing',
