@@ -3,22 +3,14 @@
 // lists have mounted and the network is idle, as the largest session window (as Lighthouse reports
 // CLS) and as the plain sum.
 // Usage: npm start (in another shell), then node e2e/bench/cls.mjs [/betting] [375]
-import { chromium } from '@playwright/test';
+import { launchChromium } from './launch-chromium.mjs';
 
 const baseUrl = process.env.PORTAL_URL ?? 'http://localhost:9000';
 const pagePath = process.argv[2] ?? '/betting';
 const width = Number(process.argv[3] ?? 375);
 const runs = Number(process.env.CLS_RUNS ?? 3);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await launchChromium();
 
 /** Records layout shifts from the very start of the page, before any script of the portal runs. */
 function recordShifts() {

@@ -2,21 +2,13 @@
 // before the page's main slot mounted, with its gzip size, and the time that took.
 // Usage: npm start (in another shell), then npm run bench -w e2e [-- /betting]
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './launch-chromium.mjs';
 
 const baseUrl = process.env.PORTAL_URL ?? 'http://localhost:9000';
 const pagePath = process.argv[2] ?? '/betting';
 const slotSelector = '[id^="single-spa-application:@portal/betting-host"]';
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await launchChromium();
 const page = await browser.newPage();
 const scripts = [];
 page.on('response', async (response) => {
