@@ -1,5 +1,6 @@
-// npm test: every package's unit tests, then the browser tests against the composed portal
-// (built, published to a separate local CDN folder and served on test ports by e2e's config).
+// npm test: the scripts' tests, the static checks (formatting, lint, types), every package's unit
+// tests, then the browser tests against the composed portal (built, published to a separate local
+// CDN folder and served on test ports by e2e's config).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,10 @@ const scriptTests = fs
 await run(process.execPath, ['--test', ...scriptTests], counted).catch(() =>
   failed.push('scripts'),
 );
+console.info('\n=== static checks: Prettier, ESLint (MF boundaries, import cycles), TypeScript');
+await run('npm', ['run', 'format:check']).catch(() => failed.push('format'));
+await run('npm', ['run', 'lint']).catch(() => failed.push('lint'));
+await run('npm', ['run', 'typecheck']).catch(() => failed.push('typecheck'));
 for (const folder of TESTED_FOLDERS) {
   console.info(`\n=== unit tests: ${folder}`);
   await run('npm', ['test', '-w', folder], counted).catch(() => failed.push(folder));
