@@ -35,7 +35,8 @@ module.exports = function mfConfig(pkg) {
     };
     return {
       context: pkg.dir,
-      entry: pkg.entry,
+      // The public path is set first, so every module's lazily loaded chunks come from its own URL.
+      entry: [path.join(__dirname, 'system-public-path.cjs'), pkg.entry],
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {

@@ -1,5 +1,4 @@
 // @portal/shell: the single-spa applications the layout mounts as "@portal/shell#<export>".
-import './publicPath';
 import { createLifecycles } from '@portal/shared-utils';
 import { AccountFrame } from './account-frame/AccountFrame';
 import { Footer } from './footer/Footer';

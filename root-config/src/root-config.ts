@@ -4,7 +4,6 @@ import { createAppLoader, type ModuleLoader } from './loading/appLoader';
 import { registerLayout } from './layout/registerLayout';
 import { selectRoutes } from './layout/selectRoutes';
 import { installRedirects } from './routing/redirects';
-import { applyBrandTokens } from './theme/brandTokens';
 
 declare const System: ModuleLoader;
 
@@ -13,7 +12,7 @@ async function boot() {
   const config = getConfig();
   document.documentElement.dataset.region = config.region;
   document.title = config.brand.name;
-  applyBrandTokens(config.brand.id);
+  document.documentElement.dataset.brand = String(config.brand.id);
   installRedirects(config);
 
   const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
