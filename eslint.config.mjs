@@ -32,7 +32,17 @@ function restrictedImports({ testHelpers }) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.cdn/**', '**/.data/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.cdn/**',
+      '**/.data/**',
+      '**/coverage/**',
+      // The previous published builds of the micro-frontends (npm run capture:published).
+      'e2e/fixtures/published/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
