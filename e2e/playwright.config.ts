@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  COMPAT_PORTS,
   INACTIVITY_PORTS,
   INACTIVITY_TIMEOUT_MS,
   PORTS,
@@ -13,9 +14,9 @@ import {
 } from './tests/support/ports';
 
 /**
- * A fresh database folder for one test portal, named by `variable` so the test workers (which load
- * this config again) share it. The process that creates it removes it when the run ends, after the
- * portals are stopped; a folder given in the environment is the caller's to keep.
+ * A fresh folder (a database, the compat CDN) for one test portal, named by `variable` so the test
+ * workers (which load this config again) share it. The process that creates it removes it when the
+ * run ends, after the portals are stopped; a folder given in the environment is the caller's to keep.
  */
 function dataDir(variable: string, prefix: string): string {
   const given = process.env[variable];
@@ -33,14 +34,25 @@ const DATA_DIRS = {
   inactivity: dataDir('E2E_INACTIVITY_DATA_DIR', 'portal-e2e-idle-'),
   terms: dataDir('E2E_TERMS_DATA_DIR', 'portal-e2e-terms-'),
   shortToken: dataDir('E2E_SHORT_TOKEN_DATA_DIR', 'portal-e2e-short-'),
+  compat: dataDir('E2E_COMPAT_DATA_DIR', 'portal-e2e-compat-'),
 };
+/** The compat portal's CDN folder, which scripts/serve-compat.mjs publishes before serving it. */
+const COMPAT_CDN_DIR = dataDir('E2E_COMPAT_CDN_DIR', 'portal-e2e-compat-cdn-');
 
 type Ports = typeof PORTS;
 
-/** A portal (static host, API and realtime) on its own ports and database, with extra environment. */
-function portalServer(ports: Ports, dataDir: string, env: Record<string, string> = {}) {
+/**
+ * A portal (static host, API and realtime) on its own ports and database, with extra environment,
+ * served by `script`.
+ */
+function portalServer(
+  ports: Ports,
+  dataDir: string,
+  env: Record<string, string> = {},
+  script = 'serve.mjs',
+) {
   return {
-    command: 'node ../scripts/serve.mjs',
+    command: `node ../scripts/${script}`,
     url: `http://localhost:${ports.portal}/import-map.json`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -68,6 +80,8 @@ const US_TESTS = /auth\/us\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
+/** The previous published micro-frontends against today's shared-utils (e2e/fixtures/published). */
+const COMPAT_TESTS = /compat\/.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -95,7 +109,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS, SHORT_TOKEN_TESTS] },
+    {
+      name: 'portal',
+      testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS, SHORT_TOKEN_TESTS, COMPAT_TESTS],
+    },
     {
       name: 'us',
       testMatch: US_TESTS,
@@ -116,6 +133,11 @@ export default defineConfig({
       testMatch: SHORT_TOKEN_TESTS,
       use: { baseURL: `http://localhost:${SHORT_TOKEN_PORTS.portal}` },
     },
+    {
+      name: 'compat',
+      testMatch: COMPAT_TESTS,
+      use: { baseURL: `http://localhost:${COMPAT_PORTS.portal}` },
+    },
   ],
   webServer: [
     portalServer(PORTS, DATA_DIRS.portal),
@@ -127,5 +149,6 @@ export default defineConfig({
     portalServer(SHORT_TOKEN_PORTS, DATA_DIRS.shortToken, {
       TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
     }),
+    portalServer(COMPAT_PORTS, DATA_DIRS.compat, { COMPAT_CDN_DIR }, 'serve-compat.mjs'),
   ],
 });

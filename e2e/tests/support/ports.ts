@@ -21,3 +21,8 @@ export const TERMS_PORTS = portsAt(base + 30);
 /** A fifth portal whose API issues short-lived tokens (TOKEN_TTL_SECONDS) for the refresh tests. */
 export const SHORT_TOKEN_PORTS = portsAt(base + 40);
 export const SHORT_TOKEN_TTL_SECONDS = 6;
+/**
+ * A sixth portal serving the previous published build of every micro-frontend (the fixture in
+ * e2e/fixtures/published) with today's root-config and shared-utils, for the compat tests.
+ */
+export const COMPAT_PORTS = portsAt(base + 50);
