@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { constructRoutes, matchRoute } from 'single-spa-layout';
+import { constructApplications, matchRoute } from 'single-spa-layout';
+import { layoutRoutes } from './layoutRoutes';
 
 /** The layout template of index.html, as root-config reads it at start-up. */
 function layoutTemplate(): HTMLTemplateElement {
@@ -14,7 +15,7 @@ function layoutTemplate(): HTMLTemplateElement {
 type Node = { type: string; name?: string; routes?: Node[] };
 
 function applicationsAt(pathname: string): string[] {
-  const { routes } = matchRoute(constructRoutes(layoutTemplate()), pathname) as {
+  const { routes } = matchRoute(layoutRoutes(layoutTemplate()), pathname) as {
     routes: Node[];
   };
   const names: string[] = [];
@@ -44,5 +45,28 @@ describe('the layout template', () => {
     expect(below).not.toContain('@portal/account-profile#profile');
     expect(below).toContain('@portal/shell#accountNotFound');
     expect(applicationsAt('/account/limits/2')).toContain('@portal/shell#accountNotFound');
+  });
+
+  it('gives every application under /account the basename /account, and no other application', () => {
+    const applications = constructApplications({
+      routes: layoutRoutes(layoutTemplate()),
+      loadApp: () => new Promise(() => {}),
+    });
+    const propsAt = (name: string, pathname: string) => {
+      const app = applications.find((application) => application.name === name);
+      const customProps = app?.customProps as (name: string, location: Location) => object;
+      return customProps(name, new URL(pathname, 'http://localhost') as unknown as Location);
+    };
+
+    expect(propsAt('@portal/responsible-gambling#limits', '/account/limits')).toEqual({
+      basename: '/account',
+    });
+    expect(propsAt('@portal/payments#withdraw', '/account/withdraw')).toEqual({
+      basename: '/account',
+    });
+    expect(propsAt('@portal/account-profile#profile', '/account/profile')).toEqual({
+      basename: '/account',
+    });
+    expect(propsAt('@portal/betting-host#app', '/betting')).toEqual({});
   });
 });
