@@ -4,10 +4,11 @@ import {
   OnboardingVerificationModal,
   VerifyModal,
 } from './placeholders/placeholderModals';
-import { ProfilePage } from './profile/ProfilePage';
+import type { AccountLayoutProps } from './routes/accountLayoutProps';
+import { AccountProfileApp } from './routes/AccountProfileApp';
 
-/** /account/profile */
-export const profile = createLifecycles(ProfilePage);
+/** /account/profile: the routed account pages of @portal/account-profile. */
+export const profile = createLifecycles<AccountLayoutProps>(AccountProfileApp);
 
 /** The modal parcels of @portal/account-profile, mounted by the shell's modal outlet. */
 export const modals: ModalParcels = {

@@ -1,17 +1,18 @@
 import { createLifecycles } from '@portal/shared-utils';
-import { CloseAccountPage } from './close-account/CloseAccountPage';
-import { LimitsPage } from './limits/LimitsPage';
-import { SelfExclusionPage } from './self-exclusion/SelfExclusionPage';
-import { TakeABreakPage } from './take-a-break/TakeABreakPage';
+import type { AccountLayoutProps } from './routes/accountLayoutProps';
+import { ResponsibleGamblingApp } from './routes/ResponsibleGamblingApp';
+
+// Each application the layout names mounts the same routed tree, which shows the page at the URL.
+const routedApp = () => createLifecycles<AccountLayoutProps>(ResponsibleGamblingApp);
 
 /** /account/limits */
-export const limits = createLifecycles(LimitsPage);
+export const limits = routedApp();
 
 /** /account/take-a-break (non-US) and /account/timeout (US) */
-export const takeABreak = createLifecycles(TakeABreakPage);
+export const takeABreak = routedApp();
 
 /** /account/self-exclusion */
-export const selfExclusion = createLifecycles(SelfExclusionPage);
+export const selfExclusion = routedApp();
 
 /** /account/close-account */
-export const closeAccount = createLifecycles(CloseAccountPage);
+export const closeAccount = routedApp();
