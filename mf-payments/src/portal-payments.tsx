@@ -1,13 +1,16 @@
 import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
 import { DepositModal, OnboardingDepositModal } from './deposit/DepositPlaceholder';
-import { TransactionsPage } from './transactions/TransactionsPage';
-import { WithdrawPage } from './withdraw/WithdrawPage';
+import type { AccountLayoutProps } from './routes/accountLayoutProps';
+import { PaymentsApp } from './routes/PaymentsApp';
 
-/** /account/withdraw */
-export const withdraw = createLifecycles(WithdrawPage);
+// Each application the layout names mounts the same routed tree, which shows the page at the URL.
+const routedApp = () => createLifecycles<AccountLayoutProps>(PaymentsApp);
+
+/** /account/withdraw and every path below it */
+export const withdraw = routedApp();
 
 /** /account/transactions */
-export const transactions = createLifecycles(TransactionsPage);
+export const transactions = routedApp();
 
 /** The modal parcels of @portal/payments, mounted by the shell's modal outlet. */
 export const modals: ModalParcels = {

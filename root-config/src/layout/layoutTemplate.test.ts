@@ -47,6 +47,18 @@ describe('the layout template', () => {
     expect(applicationsAt('/account/limits/2')).toContain('@portal/shell#accountNotFound');
   });
 
+  it('routes every path below /account/withdraw to @portal/payments, which shows the not-found itself', () => {
+    for (const pathname of [
+      '/account/withdraw',
+      '/account/withdraw/request/venmo',
+      '/account/withdraw/x',
+    ]) {
+      const apps = applicationsAt(pathname);
+      expect(apps).toContain('@portal/payments#withdraw');
+      expect(apps).not.toContain('@portal/shell#accountNotFound');
+    }
+  });
+
   it('gives every application under /account the basename /account, and no other application', () => {
     const applications = constructApplications({
       routes: layoutRoutes(layoutTemplate()),
@@ -61,7 +73,7 @@ describe('the layout template', () => {
     expect(propsAt('@portal/responsible-gambling#limits', '/account/limits')).toEqual({
       basename: '/account',
     });
-    expect(propsAt('@portal/payments#withdraw', '/account/withdraw')).toEqual({
+    expect(propsAt('@portal/payments#withdraw', '/account/withdraw/request/venmo')).toEqual({
       basename: '/account',
     });
     expect(propsAt('@portal/account-profile#profile', '/account/profile')).toEqual({
