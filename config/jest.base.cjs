@@ -14,6 +14,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', setupFiles = 
         __dirname,
         '../shared-utils/src/testing/index.ts',
       ),
+      '^@portal/shared-utils/forms$': path.join(__dirname, '../shared-utils/src/forms/index.ts'),
       '^@portal/shared-utils$': path.join(__dirname, '../shared-utils/src/index.ts'),
     },
     setupFilesAfterEnv: [

@@ -7,10 +7,12 @@ const sharedDeps = require('./shared-deps.cjs');
 const PORTAL_URL = process.env.PORTAL_URL || 'http://localhost:9000';
 
 /**
- * @param {{ dir: string, folder: string, name: string, entry: string, devPort: number }} pkg
+ * @param {{ dir: string, folder: string, name: string, entry: string, devPort: number,
+ *   fileName?: string }} pkg
  *   folder: the package folder, which is also the path the static host serves its build from
  *   (e.g. "mf-shell" -> /mf-shell/portal-shell.js); name: the import-map name without the
- *   @portal/ scope, e.g. "shell".
+ *   @portal/ scope, e.g. "shell"; fileName: the built file when it is not portal-<name>.js (a
+ *   package's second module, e.g. "shared-utils/forms" -> portal-shared-utils-forms.js).
  *
  * Standalone mode (`npm start -w <package>`): webpack-dev-server serves this package's live build at
  * the same path the portal uses and proxies everything else to the running portal (PORTAL_URL), so
@@ -20,7 +22,9 @@ module.exports = function mfConfig(pkg) {
   return (_env, argv = {}) => {
     const production = argv.mode === 'production';
     const moduleName = `@portal/${pkg.name}`;
-    const fileName = `portal-${pkg.name}.js`;
+    const fileName = pkg.fileName ?? `portal-${pkg.name}.js`;
+    /** The module's name as a CSS class prefix (no '/'). */
+    const cssPrefix = pkg.name.replace(/[^\w-]/g, '-');
     /** The running portal's import map with this package pointed at the dev server's live build. */
     const importMapWithLocalBuild = async (_req, res) => {
       try {
@@ -71,8 +75,8 @@ module.exports = function mfConfig(pkg) {
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                     localIdentName: production
-                      ? `${pkg.name}-[hash:base64:6]`
-                      : `${pkg.name}__[local]--[hash:base64:4]`,
+                      ? `${cssPrefix}-[hash:base64:6]`
+                      : `${cssPrefix}__[local]--[hash:base64:4]`,
                   },
                 },
               },

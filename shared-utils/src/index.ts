@@ -141,51 +141,26 @@ export {
 export type { ModalBodyProps } from './modal/ModalBodyProps';
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 
-// Validation schemas with their exact messages (spec 1 §5)
-export { validateSchema, type FormErrors } from './validation/validateSchema';
+// Dates typed through a mask, and the date-of-birth rules. The validation schemas (yup) and the
+// forms kit are the second module of this package, @portal/shared-utils/forms.
 export {
-  changePasswordSchema,
-  emailSchema,
-  loginSchema,
-  mobileCodeSchema,
-  resetEmailSchema,
-  resetPasswordSchema,
-} from './validation/authSchemas';
-export {
-  depositLimitAmountSchema,
-  phoneDigits,
-  PHONE_MAX_DIGITS,
-  regionCountries,
-  signupSchema,
-  SIGNUP_DEPOSIT_LIMIT_MIN,
-  type SignupSchemaOptions,
-} from './validation/signupSchema';
-export {
-  passwordRules,
-  passwordSchema,
-  PASSWORD_MIN_LENGTH,
-  type PasswordRule,
-} from './validation/passwordRules';
+  dateOrder,
+  datePattern,
+  dateText,
+  dateValue,
+  type YearRange,
+} from './format/dateMask';
 export {
   ageOn,
+  BIRTH_YEARS,
   EARLIEST_BIRTH_DATE,
   isValidBirthDate,
   minimumAge,
   yearsBefore,
 } from './validation/birthDate';
 
-// Sign-up helpers: the referrer cookie and the address lookup (maps service through the API)
+// Sign-up helper: the referrer cookie, captured at start-up
 export { captureReferrer, readReferrer, REFERRER_COOKIE } from './referrer/referrerCookie';
-export {
-  autocompleteAddress,
-  isAddressQuery,
-  placeDetails,
-  type AddressComponent,
-  type PlaceDetails,
-  type PlacePrediction,
-} from './address/placeApi';
-export { addressFromPlace, type PostalAddress } from './address/addressFromPlace';
-export { STREET_TYPES } from './address/streetTypes';
 
 // Terms and Conditions acceptance (the watcher runs from startSession)
 export { acceptTerms, fetchCurrentTerms, TERMS_MODAL, type Terms } from './terms/terms';

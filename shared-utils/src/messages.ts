@@ -62,6 +62,13 @@ export const messages = {
     passwordsMustMatch: 'Passwords must match',
     mobileCodeRequired: 'Please enter a code first.',
   },
+  /** The forms kit's own checks; 'Please select a document' is verbatim (spec 2 §5 Bank details). */
+  forms: {
+    fileRequired: 'Please select a document',
+    fileType: (types: string) => `Please select a ${types} file`,
+    fileTooLarge: (size: string) => `Please select a file of ${size} or less`,
+    or: 'or',
+  },
   /** The entries of the client apps' menus (spec 1 §2 Menus), verbatim. */
   appMenus: {
     home: 'Home',

@@ -1,10 +1,13 @@
-import { resetEmailSchema, type ModalBodyProps } from '@portal/shared-utils';
+import type { ModalBodyProps } from '@portal/shared-utils';
+import {
+  FormActions,
+  resetEmailSchema,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
 import { EmailField } from '../forms/EmailField';
-import { FormActions } from '../forms/FormActions';
 import { notifySuccess } from '../forms/notifySuccess';
 import { requestPasswordReset } from '../forms/requestPasswordReset';
-import { SchemaForm } from '../forms/SchemaForm';
-import { submissionErrors } from '../forms/submissionErrors';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 

@@ -1,4 +1,4 @@
-import { FormTextField } from './FormFields';
+import { FormTextField } from '@portal/shared-utils/forms';
 
 /** An email address field: the email keyboard, no capitals or spell check. */
 export function EmailField({ label }: { label: string }) {

@@ -1,6 +1,6 @@
+import { FormTextField } from '@portal/shared-utils/forms';
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { FormTextField } from './FormFields';
 import { PasswordHints } from './PasswordHints';
 
 /** A new password field with the live rule hints under it (sign-up, reset and change password). */

@@ -1,4 +1,5 @@
-import { passwordRules, VisuallyHidden } from '@portal/shared-utils';
+import { VisuallyHidden } from '@portal/shared-utils';
+import { passwordRules } from '@portal/shared-utils/forms';
 import { useDebouncedValue } from './useDebouncedValue';
 import { messages } from '../messages';
 import styles from './forms.module.css';

@@ -1,15 +1,12 @@
 import {
   Button,
-  loginSchema,
   openModal,
   useConfig,
   useRecaptcha,
   useSession,
   type ModalBodyProps,
 } from '@portal/shared-utils';
-import { FormActions } from '../forms/FormActions';
-import { FormTextField } from '../forms/FormFields';
-import { SchemaForm } from '../forms/SchemaForm';
+import { FormActions, FormTextField, loginSchema, SchemaForm } from '@portal/shared-utils/forms';
 import { messages } from '../messages';
 import styles from './LoginModal.module.css';
 import { submitLogin, type LoginValues } from './submitLogin';

@@ -1,6 +1,6 @@
 import { login, messages as sharedMessages, recaptchaToken } from '@portal/shared-utils';
+import { submissionErrors } from '@portal/shared-utils/forms';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { submissionErrors } from '../forms/submissionErrors';
 import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
 

@@ -1,7 +1,6 @@
 import { ApiError, Button, openModal } from '@portal/shared-utils';
+import { errorText, FormBanner } from '@portal/shared-utils/forms';
 import { useState } from 'react';
-import { errorText } from '../forms/errorText';
-import { FormBanner } from '../forms/FormBanner';
 import { notifySuccess } from '../forms/notifySuccess';
 import { requestPasswordReset } from '../forms/requestPasswordReset';
 import { messages } from '../messages';

@@ -1,9 +1,12 @@
-import { apiPost, openModal, resetPasswordSchema } from '@portal/shared-utils';
-import { FormActions } from '../forms/FormActions';
+import { apiPost, openModal } from '@portal/shared-utils';
+import {
+  FormActions,
+  resetPasswordSchema,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { notifySuccess } from '../forms/notifySuccess';
-import { SchemaForm } from '../forms/SchemaForm';
-import { submissionErrors } from '../forms/submissionErrors';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 

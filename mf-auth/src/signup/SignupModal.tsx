@@ -3,15 +3,12 @@ import {
   captureReferrer,
   isUS,
   openModal,
-  signupSchema,
   useConfig,
   useRecaptcha,
 } from '@portal/shared-utils';
+import { FormActions, FormTextField, SchemaForm, signupSchema } from '@portal/shared-utils/forms';
 import { getIn } from 'final-form';
 import { useEffect, useMemo, useState } from 'react';
-import { FormActions } from '../forms/FormActions';
-import { FormTextField } from '../forms/FormFields';
-import { SchemaForm } from '../forms/SchemaForm';
 import { messages } from '../messages';
 import { ConfirmDetails } from './ConfirmDetails';
 import { useDepositLimitDurations } from './registrationLimits';

@@ -1,4 +1,5 @@
-import { phoneDigits, readReferrer, toCents } from '@portal/shared-utils';
+import { readReferrer } from '@portal/shared-utils';
+import { dollarsToCents, phoneDigits } from '@portal/shared-utils/forms';
 import {
   ADDRESS_PARTS,
   DEFAULT_INVITE_CODE,
@@ -42,7 +43,7 @@ export function signupPayload(values: SignupValues, us: boolean): SignupPayload 
       ? {
           deposit_limit: {
             // The limit is sent x100: the dollars as typed, in cents.
-            limit: toCents(values.deposit_limit.limit),
+            limit: dollarsToCents(values.deposit_limit.limit),
             duration_type_id: Number(values.deposit_limit.duration_type_id),
           },
         }

@@ -1,4 +1,5 @@
-import type { PortalConfig, PostalAddress } from '@portal/shared-utils';
+import type { PortalConfig } from '@portal/shared-utils';
+import type { PostalAddress } from './address/addressFromPlace';
 
 /** The address parts a lookup fills in, which the manual entry shows as fields. */
 export const ADDRESS_PARTS = [

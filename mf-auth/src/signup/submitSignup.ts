@@ -6,8 +6,8 @@ import {
   type ModalName,
   type User,
 } from '@portal/shared-utils';
+import { submissionErrors } from '@portal/shared-utils/forms';
 import type { SubmissionErrors } from 'final-form';
-import { submissionErrors } from '../forms/submissionErrors';
 import { signupPayload } from './signupPayload';
 import { SIGNUP_FIELDS, type SignupValues } from './signupValues';
 

@@ -9,9 +9,8 @@ import {
   type ModalBodyProps,
   type Terms,
 } from '@portal/shared-utils';
+import { errorText, FormBanner } from '@portal/shared-utils/forms';
 import { useEffect, useState } from 'react';
-import { errorText } from '../forms/errorText';
-import { FormBanner } from '../forms/FormBanner';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 

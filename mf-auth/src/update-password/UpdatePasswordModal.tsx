@@ -1,17 +1,14 @@
+import { apiPost, openModal, useSession, type ModalBodyProps } from '@portal/shared-utils';
 import {
-  apiPost,
   changePasswordSchema,
-  openModal,
-  useSession,
-  type ModalBodyProps,
-} from '@portal/shared-utils';
+  FormActions,
+  FormTextField,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
 import { useEffect } from 'react';
-import { FormActions } from '../forms/FormActions';
-import { FormTextField } from '../forms/FormFields';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
 import { notifySuccess } from '../forms/notifySuccess';
-import { SchemaForm } from '../forms/SchemaForm';
-import { submissionErrors } from '../forms/submissionErrors';
 import { messages } from '../messages';
 
 const text = messages.updatePassword;

@@ -1,10 +1,10 @@
 import type { Region } from '../config/PortalConfig';
+import type { YearRange } from '../format/dateMask';
 
 /** The earliest birth date the sign-up form accepts (spec 1 §5). */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** The years of birth the date mask lets a player type (spec 1 §5). */
-export const EARLIEST_BIRTH_YEAR = 1900;
-export const LATEST_BIRTH_YEAR = 2029;
+export const BIRTH_YEARS: YearRange = { earliest: 1900, latest: 2029 };
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Players must be 21 in the US, 18 elsewhere (spec 1 §9). */
@@ -24,7 +24,7 @@ function parts(value: string): [number, number, number] | null {
 /** A real YYYY-MM-DD date with a year from 1900 to 2029 (the date mask of spec 1 §5). */
 export function isValidBirthDate(value: string | undefined): value is string {
   const date = value ? parts(value) : null;
-  return !!date && date[0] >= EARLIEST_BIRTH_YEAR && date[0] <= LATEST_BIRTH_YEAR;
+  return !!date && date[0] >= BIRTH_YEARS.earliest && date[0] <= BIRTH_YEARS.latest;
 }
 
 /** Whole years from a YYYY-MM-DD birth date to the local date of `today`. */

@@ -1,15 +1,11 @@
-import {
-  addressFromPlace,
-  placeDetails,
-  TextField,
-  type PlacePrediction,
-  type PostalAddress,
-} from '@portal/shared-utils';
+import { TextField } from '@portal/shared-utils';
+import { fieldError } from '@portal/shared-utils/forms';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
-import { fieldError } from '../../forms/fieldError';
 import { messages } from '../../messages';
 import styles from '../Signup.module.css';
+import { addressFromPlace, type PostalAddress } from './addressFromPlace';
+import { placeDetails, type PlacePrediction } from './placeApi';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 const text = messages.signup;

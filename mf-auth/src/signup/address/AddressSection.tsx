@@ -1,18 +1,14 @@
-import {
-  Button,
-  regionCountries,
-  STREET_TYPES,
-  useConfig,
-  type PostalAddress,
-} from '@portal/shared-utils';
+import { Button, useConfig } from '@portal/shared-utils';
+import { FormSelect, FormTextField, regionCountries } from '@portal/shared-utils/forms';
 import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { FormSelect, FormTextField } from '../../forms/FormFields';
 import { messages } from '../../messages';
 import { ADDRESS_PARTS, type SignupValues } from '../signupValues';
 import styles from '../Signup.module.css';
+import type { PostalAddress } from './addressFromPlace';
 import { AddressLookup } from './AddressLookup';
 import { stateOptions } from './stateOptions';
+import { STREET_TYPES } from './streetTypes';
 
 const text = messages.signup;
 const streetTypeOptions = STREET_TYPES.map((type) => ({ value: type, label: type }));

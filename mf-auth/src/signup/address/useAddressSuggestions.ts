@@ -1,6 +1,6 @@
-import { autocompleteAddress, isAddressQuery, type PlacePrediction } from '@portal/shared-utils';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../../forms/useDebouncedValue';
+import { autocompleteAddress, isAddressQuery, type PlacePrediction } from './placeApi';
 
 /** The sign-up address lookup waits 500 ms after the last keystroke (spec 1 §5). */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;

@@ -1,5 +1,5 @@
 import { isUS, useConfig } from '@portal/shared-utils';
-import { FormCheckbox } from '../../forms/FormFields';
+import { FormCheckbox } from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
 import styles from '../Signup.module.css';
 

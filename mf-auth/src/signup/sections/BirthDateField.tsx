@@ -1,37 +1,18 @@
-import {
-  birthDateOrder,
-  birthDatePattern,
-  birthDateText,
-  birthDateValue,
-  useConfig,
-} from '@portal/shared-utils';
-import { useMemo } from 'react';
-import { FormTextField } from '../../forms/FormFields';
+import { BIRTH_YEARS } from '@portal/shared-utils';
+import { FormDateField } from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
 
 /**
- * The date of birth as a masked text field (spec 1 §5): DD/MM/YYYY outside the US, MM/DD/YYYY in
- * the US, limited as the player types; the form value is YYYY-MM-DD once the date is complete.
+ * The date of birth as a masked date (spec 1 §5): DD/MM/YYYY outside the US, MM/DD/YYYY in the US,
+ * years 1900 to 2029; the form value is YYYY-MM-DD once the date is complete.
  */
 export function BirthDateField() {
-  const { region } = useConfig();
-  const order = birthDateOrder(region);
-  const mask = useMemo(
-    () => ({
-      parse: (text: string) => birthDateValue(text, order),
-      format: (value: string | undefined) => birthDateText(value, order),
-    }),
-    [order],
-  );
   return (
-    <FormTextField
+    <FormDateField
       name="birth_date"
       label={messages.signup.birthDate}
-      hint={birthDatePattern(order)}
-      type="text"
-      inputMode="numeric"
+      years={BIRTH_YEARS}
       autoComplete="bday"
-      config={mask}
       required
     />
   );

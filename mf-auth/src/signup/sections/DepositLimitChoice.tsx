@@ -1,8 +1,7 @@
 import type { Named } from '@portal/shared-utils';
+import { FormMoneyField, FormRadioGroup, FormSelect } from '@portal/shared-utils/forms';
 import { useEffect, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { FormSelect, FormTextField } from '../../forms/FormFields';
-import { FormRadioGroup } from '../../forms/FormRadioGroup';
 import { messages } from '../../messages';
 import type { SignupValues } from '../signupValues';
 import styles from '../Signup.module.css';
@@ -12,12 +11,6 @@ const CHOICES = [
   { value: 'no', label: text.noLimit },
   { value: 'yes', label: text.setLimit },
 ] as const;
-
-/** '10.5' -> '10.50'; anything that is not a plain amount stays as typed. */
-export function roundAmount(value: string | undefined): string {
-  const amount = value ?? '';
-  return /^(\d+\.?\d*|\.\d+)$/.test(amount.trim()) ? Number(amount).toFixed(2) : amount;
-}
 
 /**
  * Outside the US: no limit or a deposit limit with its period (spec 1 §4). The period defaults to
@@ -45,13 +38,7 @@ export function DepositLimitChoice({ durations }: { durations: Named[] }) {
         options={CHOICES}
       />
       <div className={styles.row} hidden={setLimit !== 'yes'}>
-        <FormTextField
-          name="deposit_limit.limit"
-          label={text.limitAmount}
-          inputMode="decimal"
-          autoComplete="off"
-          config={{ formatOnBlur: true, format: roundAmount }}
-        />
+        <FormMoneyField name="deposit_limit.limit" label={text.limitAmount} />
         <FormSelect
           name="deposit_limit.duration_type_id"
           label={text.limitPeriod}

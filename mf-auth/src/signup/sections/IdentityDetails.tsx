@@ -1,5 +1,10 @@
-import { isUS, PHONE_MAX_DIGITS, regionCountries, useConfig } from '@portal/shared-utils';
-import { FormSelect, FormTextField } from '../../forms/FormFields';
+import { isUS, useConfig } from '@portal/shared-utils';
+import {
+  FormSelect,
+  FormTextField,
+  PHONE_MAX_DIGITS,
+  regionCountries,
+} from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
 import { AddressSection } from '../address/AddressSection';
 import styles from '../Signup.module.css';

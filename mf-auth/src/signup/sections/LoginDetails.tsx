@@ -1,5 +1,5 @@
+import { FormTextField } from '@portal/shared-utils/forms';
 import { EmailField } from '../../forms/EmailField';
-import { FormTextField } from '../../forms/FormFields';
 import { NewPasswordField } from '../../forms/NewPasswordFields';
 import { messages } from '../../messages';
 import { Section } from './Section';

@@ -6,18 +6,20 @@ import styles from './Field.module.css';
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
   error?: string;
+  hint?: ReactNode;
 }
 
-/** A labelled checkbox with its error. */
+/** A labelled checkbox with its hint and error. */
 export function Checkbox({
   label,
   error,
+  hint,
   id,
   className,
   'aria-describedby': describedBy,
   ...inputProps
 }: CheckboxProps) {
-  const { controlId, errorId, ariaProps } = useFieldIds({ id, error, describedBy });
+  const { controlId, hintId, errorId, ariaProps } = useFieldIds({ id, error, hint, describedBy });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
@@ -30,7 +32,7 @@ export function Checkbox({
         />
         <label htmlFor={controlId}>{label}</label>
       </div>
-      <FieldMessages error={error} errorId={errorId} />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

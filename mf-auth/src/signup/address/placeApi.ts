@@ -1,4 +1,4 @@
-import { apiGet } from '../api/apiRequest';
+import { apiGet } from '@portal/shared-utils';
 
 /** One suggestion of the address autocomplete (the maps service's shape). */
 export interface PlacePrediction {

@@ -1,7 +1,7 @@
 import { Button } from '@portal/shared-utils';
 import { FormBanner } from './FormBanner';
 
-interface FormActionsProps {
+export interface FormActionsProps {
   submitLabel: string;
   submitting?: boolean;
   /** The general error, shown under the button. */

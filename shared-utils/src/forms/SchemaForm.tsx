@@ -1,10 +1,10 @@
-import { validateSchema } from '@portal/shared-utils';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import type { AnySchema } from 'yup';
 import { focusFirstError } from './focusFirstError';
-import styles from './forms.module.css';
+import styles from './SchemaForm.module.css';
+import { validateSchema } from './validation/validateSchema';
 
 export type FormValues = Record<string, unknown>;
 
@@ -20,8 +20,8 @@ export interface SchemaFormProps<V extends FormValues> {
 }
 
 /**
- * A react-final-form form validated on every change against a yup schema of shared-utils. A refused
- * submit, by the schema or by the server, moves focus to the first field in error.
+ * A react-final-form form validated on every change against a yup schema. A refused submit, by the
+ * schema or by the server (see submissionErrors), moves focus to the first field in error.
  */
 export function SchemaForm<V extends FormValues>({
   schema,

@@ -1,5 +1,5 @@
+import { messages } from '@portal/shared-utils';
 import { object, ref, string } from 'yup';
-import { messages } from '../messages';
 import { passwordSchema } from './passwordRules';
 
 const m = messages.validation;

@@ -1,9 +1,13 @@
+import {
+  ageOn,
+  isValidBirthDate,
+  messages,
+  minimumAge,
+  type CountryCode,
+  type Region,
+} from '@portal/shared-utils';
 import { boolean, object, string } from 'yup';
-import type { Region } from '../config/PortalConfig';
-import { messages } from '../messages';
-import type { CountryCode } from '../user/User';
 import { emailSchema } from './authSchemas';
-import { ageOn, isValidBirthDate, minimumAge } from './birthDate';
 import { passwordSchema } from './passwordRules';
 
 const m = messages.validation;

@@ -1,29 +1,26 @@
-import {
-  birthDateOrder,
-  birthDatePattern,
-  birthDateText,
-  birthDateValue,
-  maskBirthDate,
-} from './birthDateMask';
+import { dateOrder, datePattern, dateText, dateValue, maskDate, type DateOrder } from './dateMask';
+
+/** The years of a date of birth (spec 1 §5), as the sign-up form's field uses them. */
+const years = { earliest: 1900, latest: 2029 };
 
 /** The text shown after typing `keys` one by one, as the field re-masks at every keystroke. */
-function typeInto(keys: string, order: 'DMY' | 'MDY'): string {
+function typeInto(keys: string, order: DateOrder, range = years): string {
   let shown = '';
-  for (const key of keys) shown = maskBirthDate(shown + key, order);
+  for (const key of keys) shown = maskDate(shown + key, order, range);
   return shown;
 }
 
-describe('birthDateOrder', () => {
+describe('dateOrder', () => {
   it('is month-first in the US and day-first elsewhere', () => {
-    expect(birthDateOrder('US')).toBe('MDY');
-    expect(birthDateOrder('AU')).toBe('DMY');
-    expect(birthDateOrder('NZ')).toBe('DMY');
-    expect(birthDatePattern('DMY')).toBe('DD/MM/YYYY');
-    expect(birthDatePattern('MDY')).toBe('MM/DD/YYYY');
+    expect(dateOrder('US')).toBe('MDY');
+    expect(dateOrder('AU')).toBe('DMY');
+    expect(dateOrder('NZ')).toBe('DMY');
+    expect(datePattern('DMY')).toBe('DD/MM/YYYY');
+    expect(datePattern('MDY')).toBe('MM/DD/YYYY');
   });
 });
 
-describe('maskBirthDate day-first (AU, NZ)', () => {
+describe('maskDate day-first (AU, NZ)', () => {
   it.each([
     ['01021990', '01/02/1990'],
     ['0', '0'],
@@ -51,7 +48,7 @@ describe('maskBirthDate day-first (AU, NZ)', () => {
     expect(typeInto('1512', 'DMY')).toBe('15/12');
   });
 
-  it('keeps the year from 1900 to 2029', () => {
+  it('keeps the year in the range: 1900 to 2029 for a date of birth', () => {
     expect(typeInto('01013', 'DMY')).toBe('01/01');
     expect(typeInto('010118', 'DMY')).toBe('01/01/1');
     expect(typeInto('01011899', 'DMY')).toBe('01/01/199');
@@ -59,6 +56,13 @@ describe('maskBirthDate day-first (AU, NZ)', () => {
     expect(typeInto('01012039', 'DMY')).toBe('01/01/20');
     expect(typeInto('01012029', 'DMY')).toBe('01/01/2029');
     expect(typeInto('01011900', 'DMY')).toBe('01/01/1900');
+  });
+
+  it('keeps the year in any other range', () => {
+    const expiry = { earliest: 2026, latest: 2040 };
+    expect(typeInto('01012025', 'DMY', expiry)).toBe('01/01/202');
+    expect(typeInto('01012041', 'DMY', expiry)).toBe('01/01/204');
+    expect(typeInto('01012031', 'DMY', expiry)).toBe('01/01/2031');
   });
 
   it('pads a single digit when the player types a separator, and ignores letters', () => {
@@ -69,18 +73,18 @@ describe('maskBirthDate day-first (AU, NZ)', () => {
   });
 
   it('lets the player delete back over a separator', () => {
-    expect(maskBirthDate('12/', 'DMY')).toBe('12/');
-    expect(maskBirthDate('12', 'DMY')).toBe('12');
-    expect(maskBirthDate('01/02/', 'DMY')).toBe('01/02/');
-    expect(maskBirthDate('01/02', 'DMY')).toBe('01/02');
+    expect(maskDate('12/', 'DMY', years)).toBe('12/');
+    expect(maskDate('12', 'DMY', years)).toBe('12');
+    expect(maskDate('01/02/', 'DMY', years)).toBe('01/02/');
+    expect(maskDate('01/02', 'DMY', years)).toBe('01/02');
   });
 
   it('reads a pasted or autofilled YYYY-MM-DD date', () => {
-    expect(maskBirthDate('1990-02-01', 'DMY')).toBe('01/02/1990');
+    expect(maskDate('1990-02-01', 'DMY', years)).toBe('01/02/1990');
   });
 });
 
-describe('maskBirthDate month-first (US)', () => {
+describe('maskDate month-first (US)', () => {
   it.each([
     ['02011990', '02/01/1990'],
     ['12312000', '12/31/2000'],
@@ -93,22 +97,22 @@ describe('maskBirthDate month-first (US)', () => {
   });
 });
 
-describe('birthDateValue and birthDateText', () => {
+describe('dateValue and dateText', () => {
   it('sends a complete date as YYYY-MM-DD in both orders', () => {
-    expect(birthDateValue('01/02/1990', 'DMY')).toBe('1990-02-01');
-    expect(birthDateValue('02/01/1990', 'MDY')).toBe('1990-02-01');
-    expect(birthDateValue('01021990', 'DMY')).toBe('1990-02-01');
+    expect(dateValue('01/02/1990', 'DMY', years)).toBe('1990-02-01');
+    expect(dateValue('02/01/1990', 'MDY', years)).toBe('1990-02-01');
+    expect(dateValue('01021990', 'DMY', years)).toBe('1990-02-01');
   });
 
   it('keeps an unfinished date as the shown text, which is not a valid date', () => {
-    expect(birthDateValue('01/02/19', 'DMY')).toBe('01/02/19');
-    expect(birthDateValue('', 'DMY')).toBe('');
+    expect(dateValue('01/02/19', 'DMY', years)).toBe('01/02/19');
+    expect(dateValue('', 'DMY', years)).toBe('');
   });
 
   it('shows a YYYY-MM-DD value in the order of the region and other text as it is', () => {
-    expect(birthDateText('1990-02-01', 'DMY')).toBe('01/02/1990');
-    expect(birthDateText('1990-02-01', 'MDY')).toBe('02/01/1990');
-    expect(birthDateText('01/02/19', 'DMY')).toBe('01/02/19');
-    expect(birthDateText(undefined, 'DMY')).toBe('');
+    expect(dateText('1990-02-01', 'DMY')).toBe('01/02/1990');
+    expect(dateText('1990-02-01', 'MDY')).toBe('02/01/1990');
+    expect(dateText('01/02/19', 'DMY')).toBe('01/02/19');
+    expect(dateText(undefined, 'DMY')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
+import { messages } from '@portal/shared-utils';
 import { string } from 'yup';
-import { messages } from '../messages';
 
 const m = messages.validation;
 

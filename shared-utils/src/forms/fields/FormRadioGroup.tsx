@@ -1,17 +1,18 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { fieldError } from './fieldError';
-import styles from './forms.module.css';
+import { fieldError } from '../fieldError';
+import styles from './FormRadioGroup.module.css';
 
-interface RadioOption {
+export interface RadioOption {
   value: string;
   label: string;
 }
 
-interface FormRadioGroupProps {
+export interface FormRadioGroupProps {
   name: string;
   legend: string;
   options: readonly RadioOption[];
+  hint?: ReactNode;
 }
 
 function Radio({ name, option }: { name: string; option: RadioOption }) {
@@ -25,18 +26,20 @@ function Radio({ name, option }: { name: string; option: RadioOption }) {
   );
 }
 
-/** A group of radio buttons for one form field, with the field's error under the group. */
-export function FormRadioGroup({ name, legend, options }: FormRadioGroupProps) {
-  const errorId = useId();
-  const legendId = useId();
+/** A group of radio buttons for one form field, with its hint and error under the group. */
+export function FormRadioGroup({ name, legend, options, hint }: FormRadioGroupProps) {
+  const id = useId();
+  const legendId = `${id}-legend`;
+  const hintId = hint ? `${id}-hint` : undefined;
   const { meta } = useField(name);
   const error = fieldError(meta);
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
       role="radiogroup"
       aria-labelledby={legendId}
       className={styles.radioGroup}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend id={legendId} className={styles.legend}>
@@ -47,6 +50,11 @@ export function FormRadioGroup({ name, legend, options }: FormRadioGroupProps) {
           <Radio key={option.value} name={name} option={option} />
         ))}
       </div>
+      {hint && (
+        <div id={hintId} className={styles.hint}>
+          {hint}
+        </div>
+      )}
       {error && (
         <div id={errorId} className={styles.error}>
           {error}

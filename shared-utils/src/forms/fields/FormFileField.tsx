@@ -1,0 +1,44 @@
+import { TextField, type TextFieldProps } from '@portal/shared-utils';
+import { useMemo } from 'react';
+import { useField } from 'react-final-form';
+import { fieldError } from '../fieldError';
+import { fileError, type FileRules } from './fileRules';
+
+export interface FormFileFieldProps
+  extends
+    FileRules,
+    Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'type' | 'accept' | 'multiple'> {
+  name: string;
+}
+
+/**
+ * A file chooser bound to the form field `name` (its value: the chosen File, or null). A file of
+ * another kind than `accept`, or larger than `maxBytes`, is refused with a message under the field;
+ * a required field without a file says 'Please select a document'.
+ */
+export function FormFileField({ name, accept, maxBytes, required, ...props }: FormFileFieldProps) {
+  const acceptList = accept.join(',');
+  const validate = useMemo(() => {
+    const rules: FileRules = {
+      accept: acceptList ? acceptList.split(',') : [],
+      maxBytes,
+      required,
+    };
+    return (file: File | null | undefined) => fileError(file, rules);
+  }, [acceptList, maxBytes, required]);
+  const { input, meta } = useField<File | null>(name, { validate });
+  // A file input's value cannot be set: the form keeps the File, the element shows what was chosen.
+  return (
+    <TextField
+      {...props}
+      name={input.name}
+      onFocus={input.onFocus}
+      onBlur={input.onBlur}
+      type="file"
+      accept={acceptList}
+      required={required}
+      onChange={(event) => input.onChange(event.currentTarget.files?.[0] ?? null)}
+      error={fieldError(meta)}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderForm } from '../test-utils/renderForm';
+import { dollarsToCents, roundDollars } from './dollars';
+import { FormMoneyField } from './FormMoneyField';
+
+it('takes dollars with the decimal keyboard and shows 2 decimals once left', async () => {
+  const { user, values } = renderForm(
+    <FormMoneyField name="limit" label="Limit amount ($)" hint="At least $5.00" />,
+    { initialValues: { limit: '' } },
+  );
+  const input = screen.getByRole('textbox', { name: 'Limit amount ($)' });
+  expect(input).toHaveAttribute('inputmode', 'decimal');
+  expect(input).toHaveAccessibleDescription('At least $5.00');
+  await user.type(input, '10.5');
+  await user.tab();
+  expect(input).toHaveValue('10.50');
+  expect(values().limit).toBe('10.50');
+});
+
+it('rounds plain amounts only, and gives integer cents for the API', () => {
+  expect(roundDollars('7')).toBe('7.00');
+  expect(roundDollars('.5')).toBe('0.50');
+  expect(roundDollars('abc')).toBe('abc');
+  expect(roundDollars(undefined)).toBe('');
+  expect(dollarsToCents('10.50')).toBe(1050);
+  expect(dollarsToCents('19.99')).toBe(1999);
+  expect(dollarsToCents('1,250.5')).toBe(125050);
+});
