@@ -19,6 +19,7 @@ export const messages = {
     notMet: '(not met)',
   },
   signup: {
+    loading: 'Loading the sign-up form',
     formLabel: 'Sign up',
     welcomeCode: 'Welcome code',
     welcomeCodeLabel: 'Welcome code (optional)',

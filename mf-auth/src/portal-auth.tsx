@@ -3,14 +3,14 @@ import { ForgotPasswordModal } from './forgot-password/ForgotPasswordModal';
 import { LoginModal } from './login/LoginModal';
 import { ResetPasswordModal } from './reset-password/ResetPasswordModal';
 import { SessionExpiredModal } from './session-expired/SessionExpiredModal';
-import { SignupModal } from './signup/SignupModal';
+import { LazySignupModal } from './signup/LazySignupModal';
 import { TermsModal } from './terms/TermsModal';
 import { UpdatePasswordModal } from './update-password/UpdatePasswordModal';
 
 /** The modal parcels of @portal/auth, mounted by the shell's modal outlet by `?modal=<name>`. */
 export const modals: ModalParcels = {
   login: createLifecycles(LoginModal),
-  signup: createLifecycles(SignupModal),
+  signup: createLifecycles(LazySignupModal),
   'forgot-password': createLifecycles(ForgotPasswordModal),
   'reset-password': createLifecycles(ResetPasswordModal),
   'update-password': createLifecycles(UpdatePasswordModal),
