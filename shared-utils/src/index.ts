@@ -143,13 +143,7 @@ export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/
 
 // Dates typed through a mask, and the date-of-birth rules. The validation schemas (yup) and the
 // forms kit are the second module of this package, @portal/shared-utils/forms.
-export {
-  dateOrder,
-  datePattern,
-  dateText,
-  dateValue,
-  type YearRange,
-} from './format/dateMask';
+export { dateOrder, datePattern, dateText, dateValue, type YearRange } from './format/dateMask';
 export {
   ageOn,
   BIRTH_YEARS,
