@@ -3,7 +3,6 @@
 
 // Micro-frontend plumbing
 export { createLifecycles } from './mf/createLifecycles';
-export { MfErrorBoundary } from './mf/MfErrorBoundary';
 export { SlotError, SLOT_ERROR_TEXT } from './mf/SlotError';
 export { messages } from './messages';
 export { forgetModule, importModule } from './mf/systemLoader';
@@ -31,12 +30,7 @@ export { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from './config/clientIds';
 export { session$, type SessionState } from './streams/session';
 export { user$ } from './streams/user';
 export { balanceChanged$, type Balance } from './streams/balanceChanged';
-export {
-  unauthorized$,
-  TOKEN_STATUS_REFRESHABLE,
-  type TokenStatus,
-  type UnauthorizedEvent,
-} from './streams/unauthorized';
+export { unauthorized$, type TokenStatus, type UnauthorizedEvent } from './streams/unauthorized';
 export {
   realtime$,
   realtimeEvents$,
@@ -70,7 +64,7 @@ export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
 export { refreshClientSummaries } from './user/refreshClientSummaries';
 export { summaryBonus, summaryCounter } from './user/clientSummaryValues';
 export { DEPOSIT_LIMIT_TYPE_ID, hasDepositLimit } from './user/limitTypes';
-export { notifyAccountLocked, ACCOUNT_LOCKED_NOTIFICATION_ID } from './user/accountLocked';
+export { notifyAccountLocked } from './user/accountLocked';
 
 // Post-signup tutorial (the shell shows it; auth and profile start it)
 export { tutorial$, startTutorial, endTutorial } from './onboarding/tutorial';
@@ -82,7 +76,6 @@ export {
   apiPost,
   apiDelete,
   apiDownload,
-  apiUrl,
   type ApiRequestOptions,
   type ApiResponse,
   type Query,
@@ -99,36 +92,22 @@ export {
   type LoginResult,
 } from './session/login';
 export { logout } from './session/logout';
-export {
-  loadRecaptcha,
-  recaptchaSiteKey,
-  recaptchaToken,
-  type RecaptchaAction,
-} from './recaptcha/recaptcha';
+export { recaptchaToken, type RecaptchaAction } from './recaptcha/recaptcha';
 export { useRecaptcha } from './recaptcha/useRecaptcha';
 export { refreshUser, CURRENT_USER_PATH } from './session/refreshUser';
 export { sessionStart$ } from './session/sessionStart';
 export { startSession } from './session/startSession';
-export { SESSION_EXPIRED_MODAL } from './session/inactivity';
-export { TOKEN_COOKIE } from './session/tokenCookie';
 
 // Formatting
 export { formatMoney, toCents } from './format/money';
 export {
-  dateFormats,
   formatDate,
   formatDateTime,
   formatShortDate,
   formatTime,
+  type DateInput,
 } from './format/dates';
 export { formatDuration } from './format/duration';
-export {
-  birthDateOrder,
-  birthDatePattern,
-  birthDateText,
-  birthDateValue,
-  type DateOrder,
-} from './format/birthDateMask';
 
 // Modal navigation
 export {
@@ -141,13 +120,11 @@ export {
 export type { ModalBodyProps } from './modal/ModalBodyProps';
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 
-// Dates typed through a mask, and the date-of-birth rules. The validation schemas (yup) and the
-// forms kit are the second module of this package, @portal/shared-utils/forms.
-export { dateOrder, datePattern, dateText, dateValue, type YearRange } from './format/dateMask';
+// The date-of-birth rules. The validation schemas (yup) and the forms kit, with the masked date field,
+// are the second module of this package, @portal/shared-utils/forms.
 export {
   ageOn,
   BIRTH_YEARS,
-  EARLIEST_BIRTH_DATE,
   isValidBirthDate,
   minimumAge,
   yearsBefore,
@@ -180,8 +157,6 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/button/Button
 export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { Select, type SelectOption, type SelectProps } from './ui/form/Select';
 export { Checkbox, type CheckboxProps } from './ui/form/Checkbox';
-export { DateInput, type DateInputProps } from './ui/form/DateInput';
-export { Tabs, type TabItem, type TabsProps } from './ui/tabs/Tabs';
 export { Toast, type ToastProps } from './ui/toast/Toast';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';

@@ -5,30 +5,22 @@
 // path, so the page keeps one instance of it (forms/entryBoundary.test.ts checks).
 
 // Validation schemas with their exact messages (spec 1 §5)
-export { validateSchema, type FormErrors } from './validation/validateSchema';
+export type { FormErrors } from './validation/validateSchema';
 export {
   changePasswordSchema,
-  emailSchema,
   loginSchema,
   mobileCodeSchema,
   resetEmailSchema,
   resetPasswordSchema,
 } from './validation/authSchemas';
 export {
-  depositLimitAmountSchema,
   phoneDigits,
   PHONE_MAX_DIGITS,
   regionCountries,
   signupSchema,
-  SIGNUP_DEPOSIT_LIMIT_MIN,
   type SignupSchemaOptions,
 } from './validation/signupSchema';
-export {
-  passwordRules,
-  passwordSchema,
-  PASSWORD_MIN_LENGTH,
-  type PasswordRule,
-} from './validation/passwordRules';
+export { passwordRules, type PasswordRule } from './validation/passwordRules';
 
 // The schema-driven form: server errors under their fields, the rest in a banner
 export { SchemaForm, type FormValues, type SchemaFormProps } from './SchemaForm';
@@ -39,10 +31,9 @@ export { FormBanner } from './FormBanner';
 export { FormActions, type FormActionsProps } from './FormActions';
 
 // Fields bound to the form, each with its label, hint and error
-export type { BoundFieldProps } from './fields/boundField';
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
 export { FormMoneyField, type FormMoneyFieldProps } from './fields/FormMoneyField';
-export { dollarsToCents, roundDollars } from './fields/dollars';
+export { dollarsToCents } from './fields/dollars';
 export { FormSelect, type FormSelectProps } from './fields/FormSelect';
 export {
   FormRadioGroup,
@@ -51,5 +42,5 @@ export {
 } from './fields/FormRadioGroup';
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
 export { FormDateField, type FormDateFieldProps } from './fields/FormDateField';
+export type { YearRange } from './fields/dateMask';
 export { FormFileField, type FormFileFieldProps } from './fields/FormFileField';
-export type { FileRules } from './fields/fileRules';

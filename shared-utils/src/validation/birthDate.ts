@@ -1,10 +1,10 @@
 import type { Region } from '../config/PortalConfig';
-import type { YearRange } from '../format/dateMask';
 
-/** The earliest birth date the sign-up form accepts (spec 1 §5). */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** The years of birth the date mask lets a player type (spec 1 §5). */
-export const BIRTH_YEARS: YearRange = { earliest: 1900, latest: 2029 };
+export const BIRTH_YEARS: { readonly earliest: number; readonly latest: number } = {
+  earliest: 1900,
+  latest: 2029,
+};
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Players must be 21 in the US, 18 elsewhere (spec 1 §9). */

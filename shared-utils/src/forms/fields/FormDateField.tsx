@@ -1,12 +1,6 @@
-import {
-  dateOrder,
-  datePattern,
-  dateText,
-  dateValue,
-  useConfig,
-  type YearRange,
-} from '@portal/shared-utils';
+import { useConfig } from '@portal/shared-utils';
 import { useMemo } from 'react';
+import { dateOrder, datePattern, dateText, dateValue, type YearRange } from './dateMask';
 import type { FormTextFieldProps } from './FormTextField';
 import { FormTextField } from './FormTextField';
 

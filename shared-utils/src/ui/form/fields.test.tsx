@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox } from './Checkbox';
-import { DateInput } from './DateInput';
 import { Select } from './Select';
 
 describe('Select', () => {
@@ -46,27 +45,5 @@ describe('Checkbox', () => {
     expect(checkbox).toHaveAccessibleDescription('You must accept the terms');
     await userEvent.click(checkbox);
     expect(checkbox).toBeChecked();
-  });
-});
-
-describe('DateInput', () => {
-  it('is a labelled native date input with min, max and its error', () => {
-    render(
-      <DateInput
-        label="Date of birth"
-        value="1990-02-01"
-        min="1900-01-01"
-        max="2006-01-05"
-        onChange={() => undefined}
-        error="A valid date of Birth is required"
-      />,
-    );
-
-    const input = screen.getByLabelText('Date of birth');
-    expect(input).toHaveAttribute('type', 'date');
-    expect(input).toHaveValue('1990-02-01');
-    expect(input).toHaveAttribute('min', '1900-01-01');
-    expect(input).toHaveAttribute('max', '2006-01-05');
-    expect(input).toHaveAccessibleDescription('A valid date of Birth is required');
   });
 });

@@ -1,4 +1,4 @@
-import type { Region } from '../config/PortalConfig';
+import type { Region } from '@portal/shared-utils';
 
 /** Day-first outside the US, month-first in the US (spec 1 §5 date mask). */
 export type DateOrder = 'DMY' | 'MDY';
