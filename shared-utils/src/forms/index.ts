@@ -35,11 +35,7 @@ export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
 export { FormMoneyField, type FormMoneyFieldProps } from './fields/FormMoneyField';
 export { dollarsToCents } from './fields/dollars';
 export { FormSelect, type FormSelectProps } from './fields/FormSelect';
-export {
-  FormRadioGroup,
-  type FormRadioGroupProps,
-  type RadioOption,
-} from './fields/FormRadioGroup';
+export { FormRadioGroup, type FormRadioGroupProps } from './fields/FormRadioGroup';
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
 export { FormDateField, type FormDateFieldProps } from './fields/FormDateField';
 export type { YearRange } from './fields/dateMask';
