@@ -1,10 +1,9 @@
-import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
+import { createLifecycles, type ModalParcels, type AccountLayoutProps } from '@portal/shared-utils';
 import {
   AvatarUploadModal,
   OnboardingVerificationModal,
   VerifyModal,
 } from './placeholders/placeholderModals';
-import type { AccountLayoutProps } from './routes/accountLayoutProps';
 import { AccountProfileApp } from './routes/AccountProfileApp';
 
 /** /account/profile: the routed account pages of @portal/account-profile. */

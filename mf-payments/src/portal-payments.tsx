@@ -1,6 +1,5 @@
-import { createLifecycles, type ModalParcels } from '@portal/shared-utils';
+import { createLifecycles, type ModalParcels, type AccountLayoutProps } from '@portal/shared-utils';
 import { DepositModal, OnboardingDepositModal } from './deposit/DepositPlaceholder';
-import type { AccountLayoutProps } from './routes/accountLayoutProps';
 import { PaymentsApp } from './routes/PaymentsApp';
 
 // Each application the layout names mounts the same routed tree, which shows the page at the URL.

@@ -1,5 +1,4 @@
-import { createLifecycles } from '@portal/shared-utils';
-import type { AccountLayoutProps } from './routes/accountLayoutProps';
+import { createLifecycles, type AccountLayoutProps } from '@portal/shared-utils';
 import { ResponsibleGamblingApp } from './routes/ResponsibleGamblingApp';
 
 // Each application the layout names mounts the same routed tree, which shows the page at the URL.

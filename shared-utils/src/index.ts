@@ -146,6 +146,7 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 export { useLatest } from './hooks/useLatest';
 export { useIsSmallScreen } from './hooks/useIsSmallScreen';
 export { breakpoints, SMALL_SCREEN_QUERY } from './layout/breakpoints';
+export type { AccountLayoutProps } from './layout/layoutProps';
 
 // Client app host (used by @portal/betting-host and @portal/fantasy-host)
 export { ClientAppHost } from './client-app/ClientAppHost';
@@ -157,6 +158,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './ui/button/Button
 export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { Select, type SelectOption, type SelectProps } from './ui/form/Select';
 export { Checkbox, type CheckboxProps } from './ui/form/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/form/RadioGroup';
 export { Toast, type ToastProps } from './ui/toast/Toast';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';

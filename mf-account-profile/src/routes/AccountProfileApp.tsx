@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { AccountLayoutProps } from './accountLayoutProps';
+import type { AccountLayoutProps } from '@portal/shared-utils';
 import { AccountProfileRoutes } from './accountProfileRoutes';
 
 /** The profile application of @portal/account-profile: its routed pages in the browser's history. */

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { AccountLayoutProps } from './accountLayoutProps';
+import type { AccountLayoutProps } from '@portal/shared-utils';
 import { PaymentsRoutes } from './paymentsRoutes';
 
 /** Every application of @portal/payments: its routed pages in the browser's history. */
