@@ -1,34 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/players';
 import { slot } from '../support/slots';
+import { accountPages } from '../support/accountPages';
 import { isSmall, viewport, WIDTHS } from '../support/shell';
-
-/** Each account page of the AU portal, the application the layout mounts there and its title. */
-const accountPages = [
-  { path: '/account/profile', app: '@portal/account-profile#profile', title: 'Profile' },
-  { path: '/account/withdraw', app: '@portal/payments#withdraw', title: 'Withdraw' },
-  {
-    path: '/account/transactions',
-    app: '@portal/payments#transactions',
-    title: 'Cash Transactions',
-  },
-  { path: '/account/limits', app: '@portal/responsible-gambling#limits', title: 'Limits' },
-  {
-    path: '/account/take-a-break',
-    app: '@portal/responsible-gambling#takeABreak',
-    title: 'Take a Break',
-  },
-  {
-    path: '/account/self-exclusion',
-    app: '@portal/responsible-gambling#selfExclusion',
-    title: 'Self Exclusion',
-  },
-  {
-    path: '/account/close-account',
-    app: '@portal/responsible-gambling#closeAccount',
-    title: 'Close Account',
-  },
-];
 
 /** The page title a routed account page shows in its application's slot. */
 const pageTitle = (page: Page, app: string) => slot(page, app).getByRole('heading', { level: 1 });
