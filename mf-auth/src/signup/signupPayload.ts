@@ -1,5 +1,5 @@
-import { readReferrer } from '@portal/shared-utils';
-import { dollarsToCents, phoneDigits } from '@portal/shared-utils/forms';
+import { readReferrer, toCents } from '@portal/shared-utils';
+import { phoneDigits } from '@portal/shared-utils/forms';
 import {
   ADDRESS_PARTS,
   DEFAULT_INVITE_CODE,
@@ -43,7 +43,7 @@ export function signupPayload(values: SignupValues, us: boolean): SignupPayload 
       ? {
           deposit_limit: {
             // The limit is sent x100: the dollars as typed, in cents.
-            limit: dollarsToCents(values.deposit_limit.limit),
+            limit: toCents(values.deposit_limit.limit),
             duration_type_id: Number(values.deposit_limit.duration_type_id),
           },
         }

@@ -33,7 +33,6 @@ export { FormActions, type FormActionsProps } from './FormActions';
 // Fields bound to the form, each with its label, hint and error
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
 export { FormMoneyField, type FormMoneyFieldProps } from './fields/FormMoneyField';
-export { dollarsToCents } from './fields/dollars';
 export { FormSelect, type FormSelectProps } from './fields/FormSelect';
 export { FormRadioGroup, type FormRadioGroupProps } from './fields/FormRadioGroup';
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';

@@ -1,5 +1,4 @@
 import { TextField, type TextFieldProps } from '@portal/shared-utils';
-import { useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { fieldError } from '../fieldError';
 import { fileError, type FileRules } from './fileRules';
@@ -17,16 +16,10 @@ export interface FormFileFieldProps
  * a required field without a file says 'Please select a document'.
  */
 export function FormFileField({ name, accept, maxBytes, required, ...props }: FormFileFieldProps) {
-  const acceptList = accept.join(',');
-  const validate = useMemo(() => {
-    const rules: FileRules = {
-      accept: acceptList ? acceptList.split(',') : [],
-      maxBytes,
-      required,
-    };
-    return (file: File | null | undefined) => fileError(file, rules);
-  }, [acceptList, maxBytes, required]);
-  const { input, meta } = useField<File | null>(name, { validate });
+  // react-final-form reads the field's validator afresh on each validation, so it need not be stable.
+  const { input, meta } = useField<File | null>(name, {
+    validate: (file: File | null | undefined) => fileError(file, { accept, maxBytes, required }),
+  });
   // A file input's value cannot be set: the form keeps the File, the element shows what was chosen.
   return (
     <TextField
@@ -35,7 +28,7 @@ export function FormFileField({ name, accept, maxBytes, required, ...props }: Fo
       onFocus={input.onFocus}
       onBlur={input.onBlur}
       type="file"
-      accept={acceptList}
+      accept={accept.join(',')}
       required={required}
       onChange={(event) => input.onChange(event.currentTarget.files?.[0] ?? null)}
       error={fieldError(meta)}

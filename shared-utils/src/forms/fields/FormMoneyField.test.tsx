@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderForm } from '../test-utils/renderForm';
-import { dollarsToCents, roundDollars } from './dollars';
+import { toCents } from '@portal/shared-utils';
+import { roundDollars } from './dollars';
 import { FormMoneyField } from './FormMoneyField';
 
 it('takes dollars with the decimal keyboard and shows 2 decimals once left', async () => {
@@ -22,7 +23,7 @@ it('rounds plain amounts only, and gives integer cents for the API', () => {
   expect(roundDollars('.5')).toBe('0.50');
   expect(roundDollars('abc')).toBe('abc');
   expect(roundDollars(undefined)).toBe('');
-  expect(dollarsToCents('10.50')).toBe(1050);
-  expect(dollarsToCents('19.99')).toBe(1999);
-  expect(dollarsToCents('1,250.5')).toBe(125050);
+  expect(toCents('10.50')).toBe(1050);
+  expect(toCents('19.99')).toBe(1999);
+  expect(toCents('1,250.5')).toBe(125050);
 });

@@ -7,7 +7,7 @@ export type FormMoneyFieldProps = BoundFieldProps<Omit<TextFieldProps, 'type' | 
 
 /**
  * A dollar amount typed as text with the decimal keyboard, rounded to 2 decimals when the field is
- * left. The form value stays the text the schema checks; submit sends dollarsToCents(value).
+ * left. The form value stays the text the schema checks; submit sends toCents(value) (integer cents).
  */
 export function FormMoneyField({ config, ...props }: FormMoneyFieldProps) {
   return (
