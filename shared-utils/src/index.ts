@@ -94,7 +94,9 @@ export {
 export { logout } from './session/logout';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha/recaptcha';
 export { useRecaptcha } from './recaptcha/useRecaptcha';
-export { refreshUser, CURRENT_USER_PATH } from './session/refreshUser';
+export { refreshUser } from './session/refreshUser';
+export { updateUser } from './session/updateUser';
+export { CURRENT_USER_PATH } from './session/currentUserResponse';
 export { sessionStart$ } from './session/sessionStart';
 export { startSession } from './session/startSession';
 

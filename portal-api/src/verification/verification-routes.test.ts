@@ -189,6 +189,7 @@ describe('identity verification', () => {
   async function register(token: string): Promise<string> {
     const response = await post('/verification/registerId', token);
     expect(response.statusCode).toBe(200);
+    expect(response.json().data.provider).toBe('sandbox');
     return response.json().data.verification_token;
   }
 

@@ -71,8 +71,13 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
+  // The provider names the widget the client shows, so the two always match (a production API
+  // refuses to start with the sandbox, so no client can show the sandbox widget against it).
   app.post('/verification/registerId', signedIn, async (request) => ({
-    data: { verification_token: await registerIdentityCheck(ctx, requireAuth(request).userId) },
+    data: {
+      verification_token: await registerIdentityCheck(ctx, requireAuth(request).userId),
+      provider: ctx.config.integrations.identity.provider,
+    },
   }));
 
   app.post<{ Body: { verification_token: string } }>(

@@ -21,6 +21,7 @@ export {
   type SignupSchemaOptions,
 } from './validation/signupSchema';
 export { passwordRules, type PasswordRule } from './validation/passwordRules';
+export { profileSchema } from './validation/profileSchema';
 
 // The schema-driven form: server errors under their fields, the rest in a banner
 export { SchemaForm, type FormValues, type SchemaFormProps } from './SchemaForm';
@@ -39,3 +40,4 @@ export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';
 export { FormDateField, type FormDateFieldProps } from './fields/FormDateField';
 export type { YearRange } from './fields/dateMask';
 export { FormFileField, type FormFileFieldProps } from './fields/FormFileField';
+export { FormPhoneField, type FormPhoneFieldProps } from './fields/FormPhoneField';

@@ -5,7 +5,7 @@ import { fakeResponse, installFetchMock, mockRoutes, requestHeaders } from '../t
 import { testUser } from '../testing/testUser';
 import type { User } from '../user/User';
 import { login } from './login';
-import { CURRENT_USER_PATH } from './refreshUser';
+import { CURRENT_USER_PATH } from './currentUserResponse';
 import { sessionStart$ } from './sessionStart';
 import { readTokenCookie, removeTokenCookie } from './tokenCookie';
 

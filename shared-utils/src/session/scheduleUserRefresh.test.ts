@@ -2,7 +2,7 @@ import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { calledPaths, fakeResponse, installFetchMock } from '../testing/fakeFetch';
 import { testUser } from '../testing/testUser';
-import { CURRENT_USER_PATH } from './refreshUser';
+import { CURRENT_USER_PATH } from './currentUserResponse';
 import { scheduleUserRefresh } from './scheduleUserRefresh';
 
 beforeEach(() => {

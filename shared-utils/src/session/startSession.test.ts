@@ -5,7 +5,7 @@ import { session$ } from '../streams/session';
 import { unauthorized$ } from '../streams/unauthorized';
 import { user$ } from '../streams/user';
 import { writeCachedUser } from './cachedUser';
-import { CURRENT_USER_PATH } from './refreshUser';
+import { CURRENT_USER_PATH } from './currentUserResponse';
 import { startSession } from './startSession';
 
 jest.mock('pusher-js', () => jest.requireActual('../testing/fakePusher'));

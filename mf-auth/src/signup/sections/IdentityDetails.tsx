@@ -1,8 +1,8 @@
 import { isUS, useConfig } from '@portal/shared-utils';
 import {
+  FormPhoneField,
   FormSelect,
   FormTextField,
-  PHONE_MAX_DIGITS,
   regionCountries,
 } from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
@@ -12,14 +12,6 @@ import { BirthDateField } from './BirthDateField';
 import { Section } from './Section';
 
 const text = messages.signup;
-
-/** The phone mask: digits and spaces only, at most 15 digits (spec 1 §5). */
-export function maskPhone(value: string | undefined): string {
-  let digits = 0;
-  return Array.from((value ?? '').replace(/[^\d ]/g, ''))
-    .filter((character) => character === ' ' || ++digits <= PHONE_MAX_DIGITS)
-    .join('');
-}
 
 /** The last 4 SSN digits: digits only, at most 4. */
 const maskSsn = (value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 4);
@@ -45,15 +37,7 @@ export function IdentityDetails() {
         <FormTextField name="last_name" label={text.lastName} autoComplete="family-name" required />
       </div>
       <BirthDateField />
-      <FormTextField
-        name="phone"
-        label={us ? text.usPhone : text.mobile}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        config={{ parse: maskPhone }}
-        required
-      />
+      <FormPhoneField name="phone" label={us ? text.usPhone : text.mobile} required />
       {us && (
         <FormTextField
           name="ssn"

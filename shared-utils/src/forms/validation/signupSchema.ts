@@ -36,7 +36,8 @@ function postcodeMessage(country: unknown): string {
   return country === 'US' ? m.zipCodeRequired : m.postcodeRequired;
 }
 
-function phoneSchema(us: boolean) {
+/** A phone number: digits (spaces stripped), 9 to 15 of them, or exactly 10 in the US (spec 1 §5). */
+export function phoneSchema(us: boolean) {
   const phone = string().transform((value: unknown) =>
     typeof value === 'string' ? phoneDigits(value) : value,
   );
