@@ -1,4 +1,5 @@
-// User-facing texts of @portal/account-profile. Texts quoted by the spec are verbatim (spec 1 §2, §8).
+// User-facing texts of @portal/account-profile. Texts quoted by the spec are verbatim (spec 1 §2, §4,
+// §5, §8); the others are ours.
 export const messages = {
   profile: {
     title: 'Profile',
@@ -17,13 +18,90 @@ export const messages = {
     pin: 'Telephone PIN',
     balance: 'Balance',
     deposit: 'Deposit',
-    detailsTitle: 'Profile details',
-    detailsPlaceholder:
-      'The profile form (your personal details, email and phone verification) arrives with the profile issue.',
+    changePassword: 'Change Password',
+    emailConfirmed: 'Your email address is verified',
+    emailLinkInvalid:
+      'This verification link has expired or was already used. Please send a new one from your profile.',
   },
-  placeholders: {
-    verify: 'Identity verification arrives with the profile issue.',
-    avatarUpload: 'Uploading an avatar arrives with the profile issue.',
-    onboardingVerification: 'Verifying your identity after sign-up arrives with the profile issue.',
+  profileForm: {
+    title: 'Personal details',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    username: 'Username',
+    birthDate: 'Date of Birth',
+    country: 'Country',
+    email: 'Email',
+    mobile: 'Mobile Number',
+    usPhone: 'Cell Phone Number',
+    readOnlyHint: 'Contact Customer Service to change this.',
+    verifiedHint: 'Verified, so it cannot be changed here.',
+    submit: 'Update Profile',
+    updated: 'Your Profile has been updated!',
+    unchanged: 'You have not changed your email or mobile number.',
+    countries: { AU: 'Australia', NZ: 'New Zealand', US: 'United States of America' },
+  },
+  contactVerification: {
+    verified: 'Verified',
+    notVerified: 'Not verified',
+    sendEmail: 'Verify email',
+    emailSent: 'Please check your email for further instructions.',
+    saveFirst: 'Save your changes first: we verify the address on your account.',
+    sendCode: 'Verify mobile',
+    codeSent: 'Please check your mobile for the code.',
+    code: 'Verification code',
+    codeHint: 'The 6 digit code we sent to your mobile.',
+    submitCode: 'Submit code',
+    requestNewCode: 'Request a new code',
+    phoneVerified: 'Your mobile number is verified',
+  },
+  identity: {
+    starting: 'Starting the identity check',
+    confirming: 'Checking your result',
+    verified: 'Your ID has been verified',
+    notVerified: "We can't verify your account, please contact customer Service",
+    cancelled: 'Identity verification was cancelled. You can verify at any time from your profile.',
+    unavailable:
+      'Identity verification is not available right now. Please try again later or contact Customer Service.',
+    tryAgain: 'Try again',
+    alreadyVerified: 'Your identity is already verified.',
+    close: 'Close',
+  },
+  sandboxWidget: {
+    title: 'Identity check (sandbox)',
+    intro:
+      'This test identity service runs without a provider. Choose how the check of these details ends.',
+    details: 'Details being checked',
+    name: 'Name',
+    birthDate: 'Date of Birth',
+    country: 'Country',
+    ruleSet: 'Ruleset',
+    outcome: 'Outcome',
+    outcomes: {
+      VERIFIED: 'Verified',
+      VERIFIED_WITH_CHANGES: 'Verified with changes',
+      FAIL: 'Fail',
+      PENDING: 'Not finished (pending)',
+    },
+    outcomeRequired: 'Please choose how the check ends',
+    submit: 'Finish check',
+    cancel: 'Cancel verification',
+  },
+  onboarding: {
+    intro:
+      'Before you can deposit, we need to confirm who you are. It takes a minute and uses the details you signed up with.',
+    verifiedTitle: 'You are verified',
+    verifiedText: 'Thank you, your identity is confirmed. You can now make your first deposit.',
+    failTitle: 'We could not verify you',
+    failText:
+      'You cannot deposit until your identity is verified. Please contact Customer Service to complete your verification.',
+    continue: 'Continue',
+  },
+  avatarUpload: {
+    label: 'Avatar image',
+    hint: 'A PNG, JPEG or WebP image of 5 MB or less.',
+    required: 'Please choose an image to upload',
+    preview: 'Preview of your new avatar',
+    upload: 'Upload',
+    uploaded: 'Your avatar has been updated',
   },
 } as const;

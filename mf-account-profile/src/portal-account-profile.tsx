@@ -1,10 +1,8 @@
 import { createLifecycles, type ModalParcels, type AccountLayoutProps } from '@portal/shared-utils';
-import {
-  AvatarUploadModal,
-  OnboardingVerificationModal,
-  VerifyModal,
-} from './placeholders/placeholderModals';
+import { AvatarUploadModal } from './avatar/AvatarUploadModal';
+import { OnboardingVerificationModal } from './onboarding/OnboardingVerificationModal';
 import { AccountProfileApp } from './routes/AccountProfileApp';
+import { VerifyModal } from './verify/VerifyModal';
 
 /** /account/profile: the routed account pages of @portal/account-profile. */
 export const profile = createLifecycles<AccountLayoutProps>(AccountProfileApp);

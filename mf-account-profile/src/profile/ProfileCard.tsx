@@ -56,6 +56,9 @@ export function ProfileCard({ user }: { user: User }) {
       <Button fullWidth onClick={() => openModal('deposit')}>
         {text.deposit}
       </Button>
+      <Button variant="secondary" fullWidth onClick={() => openModal('update-password')}>
+        {text.changePassword}
+      </Button>
     </section>
   );
 }

@@ -1,21 +1,21 @@
 import { Loader, refreshUser, useUser } from '@portal/shared-utils';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { messages } from '../messages';
 import { ProfileCard } from './ProfileCard';
+import { ProfileDetails } from './ProfileDetails';
 import styles from './ProfilePage.module.css';
-import { useRefreshUserAfterModal } from './useRefreshUserAfterModal';
+import { useEmailVerifiedNotice } from './useEmailVerifiedNotice';
 
 const text = messages.profile;
 
-/** /account/profile: the player's card and (with its issue) the profile form; refreshes the user on load. */
+/** /account/profile: the player's card and the profile form; refreshes the user on load. */
 export function ProfilePage() {
   const user = useUser();
-  const detailsId = useId();
 
   useEffect(() => {
     void refreshUser();
   }, []);
-  useRefreshUserAfterModal('verify');
+  useEmailVerifiedNotice();
 
   return (
     <div className={styles.page}>
@@ -23,12 +23,7 @@ export function ProfilePage() {
       {user ? (
         <div className={styles.columns}>
           <ProfileCard user={user} />
-          <section className={styles.card} aria-labelledby={detailsId}>
-            <h2 id={detailsId} className={styles.cardTitle}>
-              {text.detailsTitle}
-            </h2>
-            <p className={styles.placeholder}>{text.detailsPlaceholder}</p>
-          </section>
+          <ProfileDetails user={user} />
         </div>
       ) : (
         <Loader label={text.loading} />

@@ -1,0 +1,23 @@
+import { useEffect, useMemo } from 'react';
+import { useField } from 'react-final-form';
+import { messages } from '../messages';
+import styles from './AvatarUploadModal.module.css';
+
+/** The chosen image of the form field `name`, once it passes the field's checks. */
+export function AvatarPreview({ name }: { name: string }) {
+  const { input, meta } = useField<File | null>(name, {
+    subscription: { value: true, error: true },
+  });
+  const file = meta.error ? null : input.value;
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+
+  if (!url) return null;
+  return <img className={styles.preview} src={url} alt={messages.avatarUpload.preview} />;
+}
