@@ -1,5 +1,6 @@
 import { createLifecycles, type ModalParcels, type AccountLayoutProps } from '@portal/shared-utils';
-import { DepositModal, OnboardingDepositModal } from './deposit/DepositPlaceholder';
+import { DepositModal } from './deposit/DepositModal';
+import { OnboardingDepositModal } from './deposit/onboarding/OnboardingDepositModal';
 import { PaymentsApp } from './routes/PaymentsApp';
 
 // Each application the layout names mounts the same routed tree, which shows the page at the URL.

@@ -1,0 +1,136 @@
+import { notify, toCents } from '@portal/shared-utils';
+import { errorText } from '@portal/shared-utils/forms';
+import { useState } from 'react';
+import { BPayPage } from './notice/BPayPage';
+import { CashPage } from './cash/CashPage';
+import { CardPage, NewCardPage } from './card/CardPages';
+import type { DepositResult } from './card/depositResult';
+import { HomePage } from './home/HomePage';
+import type { HomeValues } from './home/homeSchema';
+import { MapPage } from './map/MapPage';
+import { entryKey, METHOD } from './methods/depositMethods';
+import { addDepositMethod, fetchDepositMethods } from './methods/depositMethodsApi';
+import { SelectMethod } from './methods/SelectMethod';
+import { useDepositMethods } from './methods/useDepositMethods';
+import type { DepositPage, PaymentDraft } from './navigation/depositPages';
+import { usePageStack } from './navigation/usePageStack';
+import { EftPage } from './notice/EftPage';
+import { PayIdPage } from './payid/PayIdPage';
+import type { Promotion } from './promotions/promotion';
+import { chosenPromotion } from './promotions/PromotionChoice';
+import { usePromotions } from './promotions/usePromotions';
+import { DepositError } from './result/DepositError';
+import { DepositSuccessful } from './result/DepositSuccessful';
+
+export interface StandardDepositProps {
+  defaultAmount?: string;
+  warningMessage?: string;
+  fromRegistration: boolean;
+  close: () => void;
+}
+
+/** The standard (AU/NZ) deposit modal: its pages switched by component state (spec 2 §2). */
+export function StandardDeposit({
+  defaultAmount = '',
+  warningMessage,
+  fromRegistration,
+  close,
+}: StandardDepositProps) {
+  const pages = usePageStack<DepositPage>({ name: 'home' });
+  const { state: methods, reload } = useDepositMethods();
+  const promotions = usePromotions(fromRegistration);
+  const [homeValues, setHomeValues] = useState<HomeValues>({
+    method: '',
+    amount: defaultAmount,
+    promotion: '',
+  });
+  const [adding, setAdding] = useState(false);
+
+  const firstMethod = methods.status === 'ready' && methods.entries[0];
+  const values: HomeValues = {
+    ...homeValues,
+    method: homeValues.method || (firstMethod ? entryKey(firstMethod) : ''),
+  };
+  const onResult = (result: DepositResult) =>
+    pages.reset(
+      result.ok
+        ? { name: 'success', amount: result.amount }
+        : { name: 'error', reason: result.reason },
+    );
+
+  const choose = async (typeId: number) => {
+    if (typeId === METHOD.card) {
+      pages.push({ name: 'newCard', draft: draftFromHome(values, promotions) });
+      return;
+    }
+    setAdding(true);
+    try {
+      await addDepositMethod(typeId);
+      const { data } = await fetchDepositMethods();
+      const added = data.find((entry) => !entry.card && entry.deposit_request_type.id === typeId);
+      if (added) setHomeValues({ ...values, method: entryKey(added) });
+      await reload();
+      pages.back();
+    } catch (error) {
+      notify({ title: 'Error', message: errorText(error, '. '), type: 'danger', timeout: 5000 });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const { page } = pages;
+  switch (page.name) {
+    case 'home':
+      return (
+        <HomePage
+          methods={methods}
+          reload={reload}
+          promotions={promotions}
+          warningMessage={warningMessage}
+          values={values}
+          onValuesChange={setHomeValues}
+          open={pages.push}
+        />
+      );
+    case 'select':
+      return methods.status === 'ready' ? (
+        <SelectMethod meta={methods.meta} onChoose={choose} onBack={pages.back} busy={adding} />
+      ) : null;
+    case 'newCard':
+      return <NewCardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
+    case 'card':
+      return <CardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
+    case 'eft':
+    case 'bpay': {
+      if (methods.status !== 'ready') return null;
+      const Notice = page.name === 'eft' ? EftPage : BPayPage;
+      return <Notice draft={page.draft} meta={methods.meta} onBack={pages.back} onSent={close} />;
+    }
+    case 'cash':
+      return (
+        <CashPage
+          code={page.code}
+          onBack={pages.back}
+          onFindStore={() => pages.push({ name: 'map' })}
+        />
+      );
+    case 'map':
+      return <MapPage onBack={pages.back} />;
+    case 'payid':
+      return <PayIdPage onBack={pages.back} />;
+    case 'success':
+      return <DepositSuccessful amount={page.amount} close={close} />;
+    case 'error':
+      return <DepositError reason={page.reason} onTryAgain={() => pages.reset({ name: 'home' })} />;
+  }
+}
+
+/** A new card's payment from what Home holds: the amount typed and the promotion chosen there. */
+function draftFromHome(values: HomeValues, promotions: Promotion[]): PaymentDraft {
+  const cents = toCents(values.amount || '0');
+  return {
+    amount: Number.isNaN(cents) ? 0 : cents,
+    promotion: chosenPromotion(promotions, values.promotion),
+    cardId: null,
+  };
+}

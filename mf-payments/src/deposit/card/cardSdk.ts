@@ -1,0 +1,38 @@
+/** What the API's POST /deposit/fatzebra/create opens: one card payment (docs/deposits-api.md). */
+export interface CardSession {
+  reference_number: string;
+  /** The amount in cents. */
+  payment: number;
+  currency: string;
+  token: string;
+  verification: string;
+  /** The saved card's token when paying with a saved card. */
+  cardToken: string | null;
+}
+
+/** What the provider's card form reports (spec 2 §4 Card deposit). */
+export type CardFormEvent =
+  | { type: 'loaded' }
+  | { type: 'submitting' }
+  | { type: 'validationError' }
+  | { type: 'error'; message: string }
+  /** The form is done; after a 3-D Secure challenge the outcome is the API's to read. */
+  | { type: 'success'; challenged: boolean; extra: Record<string, unknown> };
+
+export interface CardFormHandle {
+  /** Sends the card (the page's Deposit button). */
+  submit: () => void;
+  destroy: () => void;
+}
+
+/**
+ * A card payment provider's browser SDK: it draws its card form (and any 3-D Secure challenge) into
+ * an element the page owns and reports what happens. The page never sees the card number.
+ */
+export interface CardSdk {
+  mount: (
+    element: HTMLElement,
+    session: CardSession,
+    onEvent: (event: CardFormEvent) => void,
+  ) => CardFormHandle;
+}

@@ -1,0 +1,176 @@
+import { FormActions, FormMoneyField, SchemaForm } from '@portal/shared-utils/forms';
+import { FORM_ERROR } from 'final-form';
+import { useCallback, useMemo, useState } from 'react';
+import { FormSpy, useFormState } from 'react-final-form';
+import { formatMoney, toCents } from '@portal/shared-utils';
+import { messages } from '../../messages';
+import { cashCodeErrorText, generateCashCode } from '../cash/cashCode';
+import {
+  entryKey,
+  methodKind,
+  type DepositMeta,
+  type DepositMethodEntry,
+  type MethodKind,
+} from '../methods/depositMethods';
+import type { DepositPage } from '../navigation/depositPages';
+import { chosenPromotion, PromotionChoice } from '../promotions/PromotionChoice';
+import type { Promotion } from '../promotions/promotion';
+import { amountBounds, canGenerateCashCode, takesAmount } from './depositAmountRules';
+import { homeSchema, type HomeValues } from './homeSchema';
+import { AU_QUICK_ADD, QuickAddButtons } from './QuickAddButtons';
+import { SavedMethods } from './SavedMethods';
+import styles from './DepositHome.module.css';
+
+const text = messages.deposit.home;
+
+export interface DepositHomeProps {
+  entries: DepositMethodEntry[];
+  meta: DepositMeta;
+  promotions: Promotion[];
+  values: HomeValues;
+  /** Where the form starts: what the player typed before another page opened. */
+  onValuesChange: (values: HomeValues) => void;
+  onAdd: () => void;
+  onRemove: (entry: DepositMethodEntry) => void;
+  open: (page: DepositPage) => void;
+}
+
+/** Home (spec 2 §2): the saved methods, the first chosen after load, the promotions and the amount. */
+export function DepositHome({
+  entries,
+  meta,
+  promotions,
+  values,
+  onValuesChange,
+  onAdd,
+  onRemove,
+  open,
+}: DepositHomeProps) {
+  // The form starts from what Home held when it opened; later changes come from the form itself.
+  const [initialValues] = useState(values);
+  const byKey = useMemo(() => new Map(entries.map((entry) => [entryKey(entry), entry])), [entries]);
+  const kindOf = useCallback(
+    (key: string): MethodKind | null => {
+      const entry = byKey.get(key);
+      return entry ? methodKind(entry.deposit_request_type.id) : null;
+    },
+    [byKey],
+  );
+  const schema = useMemo(() => homeSchema(meta, kindOf), [meta, kindOf]);
+
+  const submit = async (values: HomeValues) => {
+    const entry = byKey.get(values.method);
+    if (!entry) return { method: text.noMethod };
+    const draft = {
+      amount: toCents(values.amount || '0'),
+      promotion: chosenPromotion(promotions, values.promotion),
+      cardId: entry.card?.id ?? null,
+    };
+    switch (methodKind(entry.deposit_request_type.id)) {
+      case 'cash':
+        try {
+          open({ name: 'cash', code: await generateCashCode(draft.amount, draft.promotion) });
+        } catch (error) {
+          return { [FORM_ERROR]: cashCodeErrorText(error) };
+        }
+        return undefined;
+      case 'eft':
+        return open({ name: 'eft', draft });
+      case 'bpay':
+        return open({ name: 'bpay', draft });
+      case 'payid':
+        return open({ name: 'payid' });
+      default:
+        return open({ name: entry.card ? 'card' : 'newCard', draft });
+    }
+  };
+
+  return (
+    <SchemaForm<HomeValues>
+      schema={schema}
+      initialValues={initialValues}
+      onSubmit={submit}
+      label={text.heading}
+      className={styles.form}
+    >
+      {() => (
+        <>
+          <FormSpy<HomeValues>
+            subscription={{ values: true }}
+            onChange={({ values }) => onValuesChange(values)}
+          />
+          <SavedMethods entries={entries} onAdd={onAdd} onRemove={onRemove} />
+          <AmountFields meta={meta} kindOf={kindOf} />
+          <PromotionChoice promotions={promotions} />
+          <HomeActions kindOf={kindOf} />
+        </>
+      )}
+    </SchemaForm>
+  );
+}
+
+function AmountFields({
+  meta,
+  kindOf,
+}: {
+  meta: DepositMeta;
+  kindOf: (key: string) => MethodKind | null;
+}) {
+  const { values } = useFormState<HomeValues>({ subscription: { values: true } });
+  const kind = kindOf(values.method);
+  if (!takesAmount(kind)) return null;
+  const { min, max } = amountBounds(meta, kind);
+  return (
+    <div className={styles.amount}>
+      <FormMoneyField
+        name="amount"
+        label={text.amount}
+        hint={
+          <span className={styles.bounds}>
+            <span>{text.minimumHint(formatMoney(min))}</span>
+            <span>{text.maximumHint(formatMoney(max))}</span>
+          </span>
+        }
+      />
+      <QuickAddButtons amounts={AU_QUICK_ADD} />
+    </div>
+  );
+}
+
+function HomeActions({ kindOf }: { kindOf: (key: string) => MethodKind | null }) {
+  const { values, submitting, submitError } = useFormState<HomeValues>({
+    subscription: { values: true, submitting: true, submitError: true },
+  });
+  const kind = kindOf(values.method);
+  if (kind === 'cash') {
+    return (
+      <FormActionsWithState
+        label={text.generate}
+        submitting={Boolean(submitting)}
+        error={submitError}
+        disabled={!canGenerateCashCode(values.amount ?? '')}
+      />
+    );
+  }
+  const label = kind === 'card' || kind === null ? text.submit : text.next;
+  return <FormActions submitLabel={label} submitting={submitting} error={submitError} />;
+}
+
+/** FormActions whose button is disabled (Generate for an amount that cannot be a cash code). */
+function FormActionsWithState({
+  label,
+  submitting,
+  error,
+  disabled,
+}: {
+  label: string;
+  submitting: boolean;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <fieldset disabled={disabled} className={styles.actions}>
+      <FormActions submitLabel={label} submitting={submitting} error={error} />
+    </fieldset>
+  );
+}

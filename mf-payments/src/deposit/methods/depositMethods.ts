@@ -1,0 +1,47 @@
+import type { Named } from '@portal/shared-utils';
+import { messages } from '../../messages';
+
+/** Deposit method (deposit request type) ids of spec 2 §3; any other id falls back to card. */
+export const METHOD = { card: 1, bpay: 3, eft: 4, cash: 5, payid: 14 } as const;
+
+export type MethodKind = keyof typeof METHOD;
+
+/** Card, cash code and PayID arrive at once; the rest take 1-3 days (spec 2 §3). */
+const INSTANT: readonly MethodKind[] = ['card', 'cash', 'payid'];
+
+/** A saved deposit method of the player (spec 2 §3 Deposit method entry). */
+export interface DepositMethodEntry {
+  user_id: number;
+  deposit_request_type: Named;
+  card: { id: number; label: string } | null;
+}
+
+/** The deposit bounds in cents and the names of the deposit request types (spec 2 §3). */
+export interface DepositMeta {
+  min_deposit: number;
+  max_deposit: number;
+  min_blueshyft_deposit: number;
+  max_blueshyft_deposit: number;
+  deposit_request_types: Record<string, string>;
+}
+
+/** The kind of a deposit request type id; unknown ids fall back to card. */
+export function methodKind(typeId: number): MethodKind {
+  const kind = (Object.keys(METHOD) as MethodKind[]).find((key) => METHOD[key] === typeId);
+  return kind ?? 'card';
+}
+
+export function isInstant(kind: MethodKind): boolean {
+  return INSTANT.includes(kind);
+}
+
+/** A saved method's name as the player sees it: the card's label, or the method's name. */
+export function entryName(entry: DepositMethodEntry): string {
+  if (entry.card) return messages.deposit.methods.cardEnding(entry.card.label);
+  return messages.deposit.methods[methodKind(entry.deposit_request_type.id)];
+}
+
+/** A stable key for a saved method: its card, or its deposit request type. */
+export function entryKey(entry: DepositMethodEntry): string {
+  return entry.card ? `card-${entry.card.id}` : `type-${entry.deposit_request_type.id}`;
+}

@@ -1,0 +1,81 @@
+import { Button, useUser, type ModalBodyProps } from '@portal/shared-utils';
+import { useState } from 'react';
+import { messages } from '../../messages';
+import { CardPayment } from '../card/CardPayment';
+import type { DepositResult } from '../card/depositResult';
+import { depositEntry } from '../depositParams';
+import { DepositPageFrame } from '../navigation/DepositPageFrame';
+import type { PaymentDraft } from '../navigation/depositPages';
+import { usePromotions } from '../promotions/usePromotions';
+import { DepositError } from '../result/DepositError';
+import { DepositSuccessful } from '../result/DepositSuccessful';
+import { VerifyIdRequired } from '../verify/VerifyIdRequired';
+import { OnboardingAmountStep } from './OnboardingAmountStep';
+
+const text = messages.deposit.onboarding;
+
+type Step =
+  | { name: 'amount' }
+  | { name: 'card'; draft: PaymentDraft }
+  | { name: 'result'; result: DepositResult };
+
+/**
+ * ?modal=onboarding-deposit, entered with state from=registration: two steps, Amount and
+ * CreditCard, Deposit or Deposit later, then the onboarding variants of the result screens.
+ */
+export function OnboardingDepositModal({ params, state, close }: ModalBodyProps) {
+  const entry = depositEntry(params, state);
+  const promotions = usePromotions(true);
+  const user = useUser();
+  const [step, setStep] = useState<Step>({ name: 'amount' });
+  const [amount, setAmount] = useState(entry.defaultAmount ?? '');
+
+  if (step.name === 'result') {
+    return step.result.ok ? (
+      <DepositSuccessful amount={step.result.amount} close={close} onboarding />
+    ) : (
+      <DepositError
+        reason={step.result.reason}
+        onTryAgain={() => setStep({ name: 'amount' })}
+        onDepositLater={close}
+      />
+    );
+  }
+  const stepName = step.name === 'amount' ? text.amountStep : text.cardStep;
+  return (
+    <DepositPageFrame
+      key={step.name}
+      heading={text.stepOf(step.name === 'amount' ? 1 : 2, stepName)}
+      onBack={step.name === 'card' ? () => setStep({ name: 'amount' }) : undefined}
+    >
+      {user && !user.id_verified ? (
+        <>
+          <VerifyIdRequired />
+          <Button variant="link" onClick={close}>
+            {text.depositLater}
+          </Button>
+        </>
+      ) : step.name === 'amount' ? (
+        <OnboardingAmountStep
+          initialAmount={amount}
+          promotions={promotions}
+          onNext={(draft) => {
+            setAmount((draft.amount / 100).toFixed(2));
+            setStep({ name: 'card', draft });
+          }}
+          onLater={close}
+        />
+      ) : (
+        <>
+          <CardPayment
+            draft={step.draft}
+            onResult={(result) => setStep({ name: 'result', result })}
+          />
+          <Button variant="link" onClick={close}>
+            {text.depositLater}
+          </Button>
+        </>
+      )}
+    </DepositPageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError } from '@portal/shared-utils';
+import { messages } from '../../messages';
+import { US_METHOD, type UsDepositRequest } from './usDepositApi';
+
+const errors = messages.deposit.us.errors;
+
+/** The server's refusal of a US deposit request, or 'Unable to create a deposit request. Please contact support'. */
+export function usCreateError(error: unknown): string {
+  const message = error instanceof ApiError ? Object.values(error.errors).flat().join('. ') : '';
+  return message || errors.createContactSupport;
+}
+
+/**
+ * What stops an accepted request before the widget (spec 2 §8): a registration to complete on the
+ * provider's page, or a method that needs a registration id the request has none of.
+ */
+export function usRequestProblem(methodId: number, request: UsDepositRequest): string | null {
+  if (request.meta.redirect_registration) return errors.registration;
+  if (methodId === US_METHOD.vipPreferred && !request.meta.registration_id)
+    return errors.vipPreferred;
+  if (methodId === US_METHOD.playPlus && !request.meta.registration_id) return errors.playPlus;
+  return null;
+}
