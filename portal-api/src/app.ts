@@ -16,6 +16,7 @@ import type { Db } from './db/db';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
+import { depositRoutes } from './deposits/deposit-routes';
 import { guardRequestInput } from './http/body-guards';
 import { registerCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
@@ -89,7 +90,10 @@ export async function buildApp({
     loginThrottle: new LoginThrottle(limiter, config.loginThrottle),
     limiter,
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
-    integrations: { ...createIntegrations(config.integrations, outbox, db), ...integrations },
+    integrations: {
+      ...createIntegrations(config.integrations, outbox, db, config.apiPublicUrl),
+      ...integrations,
+    },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,
@@ -118,6 +122,7 @@ export async function buildApp({
   await oauthRoutes(app, ctx);
   await avatarRoutes(app, ctx);
   await broadcastingAuthRoutes(app, ctx);
+  await depositRoutes(app, ctx);
   if (config.devRoutes) {
     await devWalletRoutes(app, ctx);
     await devOutboxRoutes(app, ctx);

@@ -172,6 +172,10 @@ function integrations(env: Env): IntegrationsConfig {
     sms: read('sms'),
     identity: read('identity'),
     places: read('places'),
+    cards: read('cards'),
+    payid: read('payid'),
+    cashCodes: read('cashCodes'),
+    usPayments: read('usPayments'),
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@portal.test>',
   };
 }

@@ -1,5 +1,14 @@
 /** The third parties behind interfaces (DESIGN §6), each with an offline sandbox. */
-export type IntegrationName = 'captcha' | 'mail' | 'sms' | 'identity' | 'places';
+export type IntegrationName =
+  | 'captcha'
+  | 'mail'
+  | 'sms'
+  | 'identity'
+  | 'places'
+  | 'cards'
+  | 'payid'
+  | 'cashCodes'
+  | 'usPayments';
 
 export interface IntegrationProviders {
   /** The variable that picks the provider. */
@@ -29,6 +38,22 @@ export const INTEGRATION_PROVIDERS: Record<IntegrationName, IntegrationProviders
   places: {
     envName: 'PLACES_PROVIDER',
     providers: { sandbox: [], google: ['GOOGLE_MAPS_API_KEY'] },
+  },
+  cards: {
+    envName: 'CARD_PAYMENTS_PROVIDER',
+    providers: { sandbox: [], fatzebra: ['FATZEBRA_USERNAME', 'FATZEBRA_TOKEN'] },
+  },
+  payid: {
+    envName: 'PAYID_PROVIDER',
+    providers: { sandbox: [], zepto: ['ZEPTO_CLIENT_ID', 'ZEPTO_CLIENT_SECRET'] },
+  },
+  cashCodes: {
+    envName: 'CASH_CODES_PROVIDER',
+    providers: { sandbox: [], blueshyft: ['BLUESHYFT_API_KEY'] },
+  },
+  usPayments: {
+    envName: 'US_PAYMENTS_PROVIDER',
+    providers: { sandbox: [], paysafe: ['PAYSAFE_API_KEY', 'PAYSAFE_API_SECRET'] },
   },
 };
 

@@ -8,6 +8,7 @@ import { createGooglePlaces } from './places/google-places';
 import { sandboxPlaces } from './places/sandbox-places';
 import { SAMPLE_ADDRESSES } from './places/sample-addresses';
 
+const API_URL = 'http://localhost:9001';
 const outbox = new Outbox(() => new Date('2026-03-01T10:00:00Z'), { info: () => undefined });
 const noDb: Queryable = {
   query: () => Promise.reject(new Error('no database in this test')),
@@ -23,14 +24,14 @@ function jsonResponse(body: unknown, status = 200) {
 
 describe('createIntegrations', () => {
   it('uses the sandboxes by default', () => {
-    const integrations = createIntegrations(loadConfig({}).integrations, outbox, noDb);
+    const integrations = createIntegrations(loadConfig({}).integrations, outbox, noDb, API_URL);
     expect(integrations.captcha).toBe(sandboxCaptcha);
     expect(integrations.places).toBe(sandboxPlaces);
   });
 
   it('refuses at start-up a production provider this server has no client for', () => {
     const config = loadConfig({ MAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example' });
-    expect(() => createIntegrations(config.integrations, outbox, noDb)).toThrow(
+    expect(() => createIntegrations(config.integrations, outbox, noDb, API_URL)).toThrow(
       /MAIL_PROVIDER=smtp: this reference server has no smtp client; implement Mailer/,
     );
     const identity = loadConfig({
@@ -38,7 +39,7 @@ describe('createIntegrations', () => {
       GREENID_ACCOUNT_ID: 'a',
       GREENID_API_PASSWORD: 'b',
     });
-    expect(() => createIntegrations(identity.integrations, outbox, noDb)).toThrow(
+    expect(() => createIntegrations(identity.integrations, outbox, noDb, API_URL)).toThrow(
       /IdentityVerifier/,
     );
   });

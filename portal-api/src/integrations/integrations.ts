@@ -11,6 +11,14 @@ import { createGooglePlaces } from './places/google-places';
 import type { Places } from './places/places';
 import { sandboxPlaces } from './places/sandbox-places';
 import { createSandboxSmsSender, type SmsSender } from './sms/sms-sender';
+import type { CardGateway } from './cards/card-gateway';
+import { createSandboxCardGateway } from './cards/sandbox-card-gateway';
+import type { CashCodeProvider } from './cash-codes/cash-code-provider';
+import { createSandboxCashCodes } from './cash-codes/sandbox-cash-codes';
+import type { PayIdProvider } from './payid/payid-provider';
+import { createSandboxPayIdProvider } from './payid/sandbox-payid';
+import { createSandboxUsPayments } from './us-payments/sandbox-us-payments';
+import type { UsPaymentProvider } from './us-payments/us-payment-provider';
 
 /** The third parties the API talks to. */
 export interface Integrations {
@@ -19,6 +27,10 @@ export interface Integrations {
   sms: SmsSender;
   identity: IdentityVerifier;
   places: Places;
+  cards: CardGateway;
+  payid: PayIdProvider;
+  cashCodes: CashCodeProvider;
+  usPayments: UsPaymentProvider;
 }
 
 /** A production provider this reference server has no client for: refused at start-up. */
@@ -32,15 +44,17 @@ function notInThisBuild(name: IntegrationName, provider: string, iface: string):
 
 /**
  * The implementation each integration's configured provider names. Sandboxes run offline (the
- * e-mail and SMS ones write to the outbox, the identity one keeps its sessions in the database);
- * production providers were checked for their credentials by loadConfig.
+ * e-mail and SMS ones write to the outbox, the identity and payment ones keep their records in the
+ * database); production providers were checked for their credentials by loadConfig.
+ * `apiPublicUrl` is where sandbox pages (the cash code picture) are served.
  */
 export function createIntegrations(
   config: IntegrationsConfig,
   outbox: Outbox,
   db: Queryable,
+  apiPublicUrl: string,
 ): Integrations {
-  const { captcha, mail, sms, identity, places } = config;
+  const { captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments } = config;
   return {
     captcha:
       captcha.provider === 'recaptcha'
@@ -64,5 +78,21 @@ export function createIntegrations(
       places.provider === 'google'
         ? createGooglePlaces(places.credentials.GOOGLE_MAPS_API_KEY)
         : sandboxPlaces,
+    cards:
+      cards.provider === 'sandbox'
+        ? createSandboxCardGateway(db)
+        : notInThisBuild('cards', cards.provider, 'CardGateway'),
+    payid:
+      payid.provider === 'sandbox'
+        ? createSandboxPayIdProvider(db)
+        : notInThisBuild('payid', payid.provider, 'PayIdProvider'),
+    cashCodes:
+      cashCodes.provider === 'sandbox'
+        ? createSandboxCashCodes(db, apiPublicUrl)
+        : notInThisBuild('cashCodes', cashCodes.provider, 'CashCodeProvider'),
+    usPayments:
+      usPayments.provider === 'sandbox'
+        ? createSandboxUsPayments(db)
+        : notInThisBuild('usPayments', usPayments.provider, 'UsPaymentProvider'),
   };
 }

@@ -1,0 +1,149 @@
+import type { AppContext } from '../app-context';
+import { addSeconds } from '../clock';
+import { fieldError } from '../http/http-error';
+import type { IdName } from '../id-name';
+import { messages } from '../messages';
+import { CURRENCY, DEPOSIT_METHOD, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { depositAmount } from './deposit-amount';
+import {
+  newReference,
+  openDeposit,
+  requireDeposit,
+  statusOf,
+  type DepositRow,
+} from './deposit-records';
+import type { PromotionInput } from './deposit-schemas';
+import { creditDeposit, rejectDeposit } from './deposit-settlement';
+import { requireDepositor } from './depositor';
+import { chosenPromotion } from './promotions';
+
+export interface CardSession {
+  reference_number: string;
+  payment: number;
+  currency: string;
+  token: string;
+  verification: string;
+  cardToken: string | null;
+}
+
+export interface CardSettlement {
+  reference_number: string;
+  amount: number;
+  status: IdName;
+  message: string | null;
+  card: { id: number; label: string } | null;
+}
+
+async function savedCard(ctx: AppContext, userId: number, cardId: number | null | undefined) {
+  if (cardId === null || cardId === undefined) return null;
+  const [card] = await ctx.db.query<{ id: number; token: string }>(
+    'SELECT id, token FROM user_cards WHERE id = $1 AND user_id = $2 AND removed_at IS NULL',
+    [cardId, userId],
+  );
+  if (!card) throw fieldError('card_id', messages.deposits.cardUnavailable);
+  return card;
+}
+
+/** POST /deposit/fatzebra/create: checks the player, amount, limits; opens the provider payment. */
+export async function createCardDeposit(
+  ctx: AppContext,
+  userId: number,
+  body: { amount: unknown; promotion?: PromotionInput | null; card_id?: number | null },
+): Promise<CardSession> {
+  await requireDepositor(ctx.db, userId);
+  const amount = depositAmount(body.amount);
+  const now = ctx.clock();
+  const [promotionId, card] = await Promise.all([
+    chosenPromotion(ctx.db, body.promotion, now),
+    savedCard(ctx, userId, body.card_id),
+  ]);
+  const reference = newReference('FZ');
+  const expiresAt = addSeconds(now, OPEN_FOR_SECONDS.card);
+  await openDeposit(ctx, {
+    userId,
+    provider: 'fatzebra',
+    reference,
+    methodId: DEPOSIT_METHOD.card,
+    amount,
+    promotionId,
+    cardId: card?.id ?? null,
+    expiresAt,
+  });
+  const { token, verification } = await ctx.integrations.cards.openPayment({
+    userId,
+    reference,
+    amount,
+    currency: CURRENCY,
+    cardToken: card?.token ?? null,
+    expiresAt,
+  });
+  return {
+    reference_number: reference,
+    payment: amount,
+    currency: CURRENCY,
+    token,
+    verification,
+    cardToken: card?.token ?? null,
+  };
+}
+
+/** Keeps the card an approved payment used (once per provider token); its saved id. */
+async function keepCard(
+  ctx: AppContext,
+  deposit: DepositRow,
+  card: { token: string; label: string },
+) {
+  const [saved] = await ctx.db.query<{ id: number }>(
+    `WITH added AS (
+       INSERT INTO user_cards (user_id, label, token, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (token) DO NOTHING RETURNING id)
+     SELECT id FROM added UNION ALL SELECT id FROM user_cards WHERE token = $3`,
+    [deposit.user_id, card.label, card.token, ctx.clock()],
+  );
+  await ctx.db.query('UPDATE deposits SET card_id = $2 WHERE id = $1 AND card_id IS NULL', [
+    deposit.id,
+    saved.id,
+  ]);
+  return saved.id;
+}
+
+/**
+ * POST /deposit/fatzebra and /deposit/fatzebra/save: asks the provider for the payment's outcome
+ * and settles it: approved credits the provider's amount once and keeps the card, declined
+ * rejects with the provider's reason, anything else stays pending.
+ */
+export async function settleCardDeposit(
+  ctx: AppContext,
+  userId: number,
+  reference: string,
+  claimedAmount?: unknown,
+): Promise<CardSettlement> {
+  const deposit = await requireDeposit(ctx.db, { userId, provider: 'fatzebra', reference });
+  if (claimedAmount !== undefined && claimedAmount !== null) {
+    const amount = depositAmount(claimedAmount, 1, Number.MAX_SAFE_INTEGER);
+    if (amount !== deposit.amount) throw fieldError('amount', messages.deposits.amountMismatch);
+  }
+  const payment = await ctx.integrations.cards.payment(reference);
+  let cardId = deposit.card_id;
+  if (payment?.status === 'approved') {
+    if (payment.card) cardId = await keepCard(ctx, deposit, payment.card);
+    await creditDeposit(ctx, deposit, payment.amount);
+  } else if (payment?.status === 'declined') {
+    await rejectDeposit(ctx, deposit, payment.message);
+  }
+  const settled = await requireDeposit(ctx.db, { id: deposit.id, provider: 'fatzebra' });
+  const [card] =
+    settled.status_id === DEPOSIT_STATUS.approved && cardId !== null
+      ? await ctx.db.query<{ id: number; label: string }>(
+          'SELECT id, label FROM user_cards WHERE id = $1',
+          [cardId],
+        )
+      : [];
+  return {
+    reference_number: reference,
+    amount: settled.amount,
+    status: statusOf(settled),
+    message: settled.message,
+    card: card ?? null,
+  };
+}

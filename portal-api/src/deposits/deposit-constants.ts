@@ -1,0 +1,45 @@
+/** Deposit bounds in cents (spec 2 §9), sent to clients as GET /users/deposit_request_types meta. */
+export const DEPOSIT_BOUNDS = {
+  min_deposit: 100,
+  max_deposit: 50_000_000,
+  min_blueshyft_deposit: 1_000,
+  max_blueshyft_deposit: 800_000,
+} as const;
+
+/** Deposit method ids (spec 2 §3). */
+export const DEPOSIT_METHOD = { card: 1, bpay: 3, eft: 4, cash: 5, payid: 14 } as const;
+
+/** The methods a player adds by hand; cards are added by paying with them. */
+export const ADDABLE_METHODS = [
+  DEPOSIT_METHOD.bpay,
+  DEPOSIT_METHOD.eft,
+  DEPOSIT_METHOD.cash,
+  DEPOSIT_METHOD.payid,
+];
+
+/** Deposit (payment) status ids (spec 2 §3 card payment status, plus Cancelled). */
+export const DEPOSIT_STATUS = {
+  pending: 1,
+  processing: 2,
+  approved: 3,
+  rejected: 4,
+  chargedBack: 5,
+  cancelled: 6,
+} as const;
+
+/** The brand's account for EFT deposits (spec 2 §3 brand bank details). */
+export const BRAND_BANK_DETAILS = {
+  bank_name: 'Commonwealth Bank',
+  account_name: 'Portal Wagering Pty Ltd',
+  account_number: '10482931',
+  bsb_number: '062-000',
+} as const;
+
+/** How long a started deposit stays open (and counts against deposit limits). */
+export const OPEN_FOR_SECONDS = {
+  card: 60 * 60,
+  us: 60 * 60,
+  cashCode: 7 * 24 * 60 * 60,
+} as const;
+
+export const CURRENCY = 'AUD';

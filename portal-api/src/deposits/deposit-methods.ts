@@ -1,0 +1,74 @@
+import type { Queryable } from '../db/db';
+import type { IdName } from '../id-name';
+import { BRAND_BANK_DETAILS, DEPOSIT_BOUNDS, DEPOSIT_METHOD } from './deposit-constants';
+
+export interface DepositMethodEntry {
+  user_id: number;
+  deposit_request_type: IdName;
+  card: { id: number; label: string } | null;
+}
+
+export interface DepositMethodsResponse {
+  data: DepositMethodEntry[];
+  meta: typeof DEPOSIT_BOUNDS & {
+    deposit_request_types: Record<string, string>;
+    bank_details: typeof BRAND_BANK_DETAILS;
+  };
+}
+
+/** The player's saved cards (oldest first), then the methods they added (oldest first), with meta. */
+export async function depositMethods(
+  q: Queryable,
+  userId: number,
+): Promise<DepositMethodsResponse> {
+  const [types, cards, added] = await Promise.all([
+    q.query<IdName>('SELECT id, name FROM deposit_request_types ORDER BY id'),
+    q.query<{ id: number; label: string }>(
+      'SELECT id, label FROM user_cards WHERE user_id = $1 AND removed_at IS NULL ORDER BY id',
+      [userId],
+    ),
+    q.query<IdName>(
+      `SELECT t.id, t.name FROM user_deposit_request_types u
+       JOIN deposit_request_types t ON t.id = u.type_id
+       WHERE u.user_id = $1 ORDER BY u.created_at, t.id`,
+      [userId],
+    ),
+  ]);
+  const cardType = types.find((type) => type.id === DEPOSIT_METHOD.card)!;
+  return {
+    data: [
+      ...cards.map((card) => ({ user_id: userId, deposit_request_type: cardType, card })),
+      ...added.map((type) => ({ user_id: userId, deposit_request_type: type, card: null })),
+    ],
+    meta: {
+      ...DEPOSIT_BOUNDS,
+      deposit_request_types: Object.fromEntries(types.map((type) => [String(type.id), type.name])),
+      bank_details: BRAND_BANK_DETAILS,
+    },
+  };
+}
+
+export async function addDepositMethod(q: Queryable, userId: number, typeId: number, now: Date) {
+  await q.query(
+    `INSERT INTO user_deposit_request_types (user_id, type_id, created_at) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING`,
+    [userId, typeId, now],
+  );
+}
+
+export async function removeDepositMethod(q: Queryable, userId: number, typeId: number) {
+  await q.query('DELETE FROM user_deposit_request_types WHERE user_id = $1 AND type_id = $2', [
+    userId,
+    typeId,
+  ]);
+}
+
+/** Removes the player's saved card; false when it is not theirs or already removed. */
+export async function removeCard(q: Queryable, userId: number, cardId: number, now: Date) {
+  const removed = await q.query(
+    `UPDATE user_cards SET removed_at = $3
+     WHERE id = $1 AND user_id = $2 AND removed_at IS NULL RETURNING 1`,
+    [cardId, userId, now],
+  );
+  return removed.length > 0;
+}

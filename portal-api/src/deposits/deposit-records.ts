@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../app-context';
+import type { Queryable } from '../db/db';
+import { generalError } from '../http/http-error';
+import type { IdName } from '../id-name';
+import { messages } from '../messages';
+import { assertWithinDepositLimits } from './deposit-limits';
+
+export type DepositProvider = 'fatzebra' | 'zepto' | 'blueshyft' | 'external' | 'paysafe';
+
+export interface NewDeposit {
+  userId: number;
+  provider: DepositProvider;
+  reference: string;
+  methodId: number;
+  amount: number;
+  promotionId?: number | null;
+  cardId?: number | null;
+  depositDate?: string | null;
+  /** Open deposits count against deposit limits until they expire; none for notices. */
+  expiresAt?: Date | null;
+}
+
+export interface DepositRow {
+  id: number;
+  user_id: number;
+  provider: DepositProvider;
+  reference: string;
+  method_id: number;
+  amount: number;
+  status_id: number;
+  status_name: string;
+  message: string | null;
+  card_id: number | null;
+  deposit_date: string | null;
+  created_at: Date;
+  expires_at: Date | null;
+}
+
+const DEPOSIT_COLUMNS = `d.id, d.user_id, d.provider, d.reference, d.method_id, d.amount,
+  d.status_id, s.name AS status_name, d.message, d.card_id, d.deposit_date::text AS deposit_date,
+  d.created_at, d.expires_at`;
+
+/** A merchant reference, e.g. FZ-1a2b3c4d5e6f7a8b. */
+export function newReference(prefix: string): string {
+  return `${prefix}-${randomBytes(8).toString('hex')}`;
+}
+
+async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date): Promise<number> {
+  const [row] = await q.query<{ id: number }>(
+    `INSERT INTO deposits (user_id, provider, reference, method_id, amount, promotion_id, card_id,
+                           deposit_date, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      deposit.userId,
+      deposit.provider,
+      deposit.reference,
+      deposit.methodId,
+      deposit.amount,
+      deposit.promotionId ?? null,
+      deposit.cardId ?? null,
+      deposit.depositDate ?? null,
+      now,
+      deposit.expiresAt ?? null,
+    ],
+  );
+  return row.id;
+}
+
+/** Records a deposit after checking the player's deposit limits, in one transaction. */
+export async function openDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await assertWithinDepositLimits(tx, deposit.userId, deposit.amount, now);
+    return insertDeposit(tx, deposit, now);
+  });
+}
+
+/** Records a deposit that holds nothing back (a transfer notice). */
+export function recordDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
+  return insertDeposit(ctx.db, deposit, ctx.clock());
+}
+
+/** A deposit by id; `where` narrows it (e.g. to the caller's own). */
+export async function findDeposit(
+  q: Queryable,
+  where: { id?: number; userId?: number; provider: DepositProvider; reference?: string },
+): Promise<DepositRow | undefined> {
+  const [row] = await q.query<DepositRow>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits d JOIN deposit_statuses s ON s.id = d.status_id
+     WHERE d.provider = $1 AND ($2::bigint IS NULL OR d.id = $2)
+       AND ($3::bigint IS NULL OR d.user_id = $3) AND ($4::text IS NULL OR d.reference = $4)`,
+    [where.provider, where.id ?? null, where.userId ?? null, where.reference ?? null],
+  );
+  return row;
+}
+
+/** Like findDeposit, but a deposit that is not there (or not the caller's) is a 404. */
+export async function requireDeposit(
+  q: Queryable,
+  where: Parameters<typeof findDeposit>[1],
+): Promise<DepositRow> {
+  const deposit = await findDeposit(q, where);
+  if (!deposit) throw generalError(404, messages.notFound);
+  return deposit;
+}
+
+export function statusOf(deposit: DepositRow): IdName {
+  return { id: deposit.status_id, name: deposit.status_name };
+}
+
+/** Marks a deposit that has not reached an outcome as rejected or cancelled, with a reason. */
+export async function closeDeposit(
+  q: Queryable,
+  depositId: number,
+  statusId: number,
+  message: string | null,
+  now: Date,
+): Promise<boolean> {
+  const closed = await q.query(
+    `UPDATE deposits SET status_id = $2, message = $3, settled_at = $4
+     WHERE id = $1 AND status_id IN (1, 2) RETURNING 1`,
+    [depositId, statusId, message, now],
+  );
+  return closed.length > 0;
+}

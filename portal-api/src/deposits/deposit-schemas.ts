@@ -1,0 +1,27 @@
+/** Schema parts the deposit calls share; money carries the `cents` keyword, not a type. */
+export const amountSchema = { title: 'Amount', cents: true } as const;
+
+export const promotionSchema = {
+  type: ['object', 'null'],
+  title: 'Promotion',
+  properties: {
+    id: { type: 'integer', title: 'Promotion id', minimum: 1, maximum: 2_147_483_647 },
+    client_id: { type: 'integer', title: 'Client id', enum: [1, 2] },
+  },
+  required: ['id', 'client_id'],
+} as const;
+
+export const idSchema = (title: string) =>
+  ({ type: 'integer', title, minimum: 1, maximum: 9_007_199_254_740_991 }) as const;
+
+export const referenceSchema = {
+  type: 'string',
+  title: 'Reference number',
+  minLength: 1,
+  maxLength: 100,
+} as const;
+
+export interface PromotionInput {
+  id: number;
+  client_id: number;
+}

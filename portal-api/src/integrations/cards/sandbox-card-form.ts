@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { generalError } from '../../http/http-error';
+import { messages } from '../../messages';
+import { ErrorCollector } from '../../validation/error-collector';
+import {
+  CHALLENGE_FAILED,
+  DECLINED,
+  cardLabel,
+  passesLuhn,
+  testCardBehaviour,
+  type TestCardBehaviour,
+} from './sandbox-test-cards';
+
+export interface SandboxCardInput {
+  card_number?: string;
+  card_holder?: string;
+  expiry_month?: number;
+  expiry_year?: number;
+  cvv?: string;
+}
+
+export type SandboxFormStatus = 'approved' | 'declined' | 'challenge';
+
+export interface SandboxFormAnswer {
+  status: SandboxFormStatus;
+  message: string | null;
+  reference_number: string;
+}
+
+interface OpenPayment {
+  reference: string;
+  status: string;
+  card_number: string | null;
+  expired: boolean;
+}
+
+async function openPayment(db: Queryable, userId: number, sessionToken: string, now: Date) {
+  const [payment] = await db.query<OpenPayment>(
+    `SELECT p.reference, p.status, c.card_number, p.expires_at <= $3 AS expired
+     FROM sandbox_card_payments p LEFT JOIN sandbox_cards c ON c.token = p.card_token
+     WHERE p.session_token = $1 AND p.user_id = $2`,
+    [sessionToken, userId, now],
+  );
+  return payment;
+}
+
+function validCard(input: SandboxCardInput, now: Date): string {
+  const errors = new ErrorCollector();
+  const number = (input.card_number ?? '').replace(/\s/g, '');
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
+    errors.add('card_number', messages.deposits.cardNumberInvalid);
+  }
+  if (!input.card_holder?.trim()) errors.add('card_holder', messages.deposits.cardHolderRequired);
+  const { expiry_month: month, expiry_year: year } = input;
+  if (month === undefined) errors.add('expiry_month', messages.fieldRequired('Expiry month'));
+  if (year === undefined) errors.add('expiry_year', messages.fieldRequired('Expiry year'));
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+  if (month !== undefined && year !== undefined && year * 12 + month < thisMonth) {
+    errors.add('expiry_year', messages.deposits.cardExpired);
+  }
+  if (!/^\d{3,4}$/.test(input.cvv ?? '')) errors.add('cvv', messages.deposits.cvvInvalid);
+  errors.throwIfAny();
+  return number;
+}
+
+function outcomeOf(behaviour: TestCardBehaviour): [SandboxFormStatus, string | null] {
+  if (behaviour.kind === 'decline') return ['declined', behaviour.message];
+  if (behaviour.kind === 'challenge') return ['challenge', null];
+  return ['approved', null];
+}
+
+async function moveOn(
+  db: Queryable,
+  reference: string,
+  from: string,
+  [status, reason]: [SandboxFormStatus, string | null],
+  cardToken?: string,
+): Promise<SandboxFormAnswer> {
+  const message = reason ?? (status === 'approved' ? 'Approved' : null);
+  const moved = await db.query(
+    `UPDATE sandbox_card_payments
+     SET status = $3, message = $4, card_token = COALESCE($5, card_token)
+     WHERE reference = $1 AND status = $2 RETURNING 1`,
+    [reference, from, status, message, cardToken ?? null],
+  );
+  if (moved.length === 0) throw generalError(409, messages.deposits.sessionClosed);
+  return { status, message, reference_number: reference };
+}
+
+/**
+ * What the provider's card form does with the card typed in (or, for a payment opened with a saved
+ * card, that card): tokenises it and approves, declines or asks for a 3-D Secure challenge.
+ */
+export async function submitSandboxCard(
+  db: Queryable,
+  userId: number,
+  sessionToken: string,
+  input: SandboxCardInput,
+  now: Date,
+): Promise<SandboxFormAnswer | null> {
+  const payment = await openPayment(db, userId, sessionToken, now);
+  if (!payment) return null;
+  if (payment.status !== 'open' || payment.expired) {
+    throw generalError(409, messages.deposits.sessionClosed);
+  }
+  if (payment.card_number) {
+    return moveOn(db, payment.reference, 'open', outcomeOf(testCardBehaviour(payment.card_number)));
+  }
+  const number = validCard(input, now);
+  const cardToken = `card_${randomBytes(12).toString('hex')}`;
+  await db.query(
+    'INSERT INTO sandbox_cards (token, user_id, card_number, label) VALUES ($1, $2, $3, $4)',
+    [cardToken, userId, number, cardLabel(number)],
+  );
+  return moveOn(db, payment.reference, 'open', outcomeOf(testCardBehaviour(number)), cardToken);
+}
+
+/** What the bank's 3-D Secure page does when the player passes or fails the challenge. */
+export async function answerSandboxChallenge(
+  db: Queryable,
+  userId: number,
+  sessionToken: string,
+  outcome: 'pass' | 'fail',
+  now: Date,
+): Promise<SandboxFormAnswer | null> {
+  const payment = await openPayment(db, userId, sessionToken, now);
+  if (!payment) return null;
+  if (payment.status !== 'challenge' || payment.expired || !payment.card_number) {
+    throw generalError(409, messages.deposits.sessionClosed);
+  }
+  const behaviour = testCardBehaviour(payment.card_number);
+  const approved =
+    outcome === 'pass' && behaviour.kind === 'challenge' && behaviour.afterPass === 'approve';
+  const message = outcome === 'fail' ? CHALLENGE_FAILED : DECLINED;
+  return moveOn(
+    db,
+    payment.reference,
+    'challenge',
+    approved ? ['approved', null] : ['declined', message],
+  );
+}

@@ -1,0 +1,58 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import type { CardGateway, CardPaymentRecord } from './card-gateway';
+
+/** The sandbox's shared secret for the verification hash (public: it is a sandbox). */
+const SANDBOX_SECRET = 'fatzebra-sandbox';
+
+interface PaymentRow {
+  reference: string;
+  amount: number;
+  status: 'open' | 'challenge' | 'approved' | 'declined';
+  message: string | null;
+  card_token: string | null;
+  card_label: string | null;
+}
+
+/**
+ * Offline stand-in for the card provider: payments and tokenised cards live in the database
+ * (sandbox_card_payments, sandbox_cards); the sandbox card form (sandbox-card-form.ts) completes them.
+ */
+export function createSandboxCardGateway(db: Queryable): CardGateway {
+  return {
+    async openPayment({ userId, reference, amount, currency, cardToken, expiresAt }) {
+      const token = `fzs_${randomBytes(16).toString('hex')}`;
+      await db.query(
+        `INSERT INTO sandbox_card_payments
+           (reference, session_token, user_id, amount, card_token, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [reference, token, userId, amount, cardToken, expiresAt],
+      );
+      const verification = createHmac('sha256', SANDBOX_SECRET)
+        .update(`${reference}:${amount}:${currency}`)
+        .digest('hex');
+      return { token, verification };
+    },
+    async payment(reference): Promise<CardPaymentRecord | null> {
+      const [row] = await db.query<PaymentRow>(
+        `SELECT p.reference, p.amount, p.status, p.message, p.card_token, c.label AS card_label
+         FROM sandbox_card_payments p LEFT JOIN sandbox_cards c ON c.token = p.card_token
+         WHERE p.reference = $1`,
+        [reference],
+      );
+      if (!row) return null;
+      const status =
+        row.status === 'approved' || row.status === 'declined' ? row.status : 'pending';
+      return {
+        reference: row.reference,
+        amount: row.amount,
+        status,
+        message: row.message,
+        card:
+          row.card_token && row.card_label
+            ? { token: row.card_token, label: row.card_label }
+            : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** A store where cash codes are paid (spec 2 §3 Outlet). */
+export interface Outlet {
+  shopId: string;
+  shopName: string;
+  displayAddress: string;
+  validatedAddress: { latitude: number; longitude: number; postcode: string };
+}
+
+/** The provider's record of a cash code. */
+export interface CashCodeRecord {
+  reference: string;
+  code: string;
+  amount: number;
+  status: 'open' | 'redeemed' | 'cancelled';
+}
+
+export type CashCodeCreation =
+  { ok: true; code: string; qrCodeUrl: string } | { ok: false; message: string };
+
+export type OutletLookup =
+  { ok: true; locations: Outlet[] } | { ok: false; errorKey: string; errorDetail: string };
+
+/** The cash-in-store provider (blueshyft): codes paid at an outlet counter, and its outlets. */
+export interface CashCodeProvider {
+  createCode(request: {
+    userId: number;
+    reference: string;
+    amount: number;
+    expiresAt: Date;
+  }): Promise<CashCodeCreation>;
+  /** The provider's record by the merchant reference, null when it has none. */
+  code(reference: string): Promise<CashCodeRecord | null>;
+  /** False when the code can no longer be cancelled (paid or cancelled already). */
+  cancel(reference: string): Promise<boolean>;
+  outlets(): Promise<OutletLookup>;
+}

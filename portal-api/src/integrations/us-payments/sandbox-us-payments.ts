@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../../db/db';
+import { US_METHODS, type UsPaymentProvider } from './us-payment-provider';
+
+const WORKING_METHODS: number[] = [
+  US_METHODS.paypal,
+  US_METHODS.creditCard,
+  US_METHODS.paysafecash,
+  US_METHODS.skrill,
+];
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Offline stand-in for the US payment provider; its requests live in the database
+ * (sandbox_us_payments) and the sandbox widget (sandboxCheckout) hands out the payment tokens.
+ */
+export function createSandboxUsPayments(db: Queryable): UsPaymentProvider {
+  return {
+    async createRequest({ userId, reference, amount, methodId }) {
+      if (methodId === US_METHODS.trustly) return { ok: false, reason: 'unavailable' };
+      if (methodId === US_METHODS.vipPreferred) return { ok: false, reason: 'vip-preferred' };
+      if (methodId === US_METHODS.sightline) return { ok: false, reason: 'play-plus' };
+      if (!WORKING_METHODS.includes(methodId)) return { ok: false, reason: 'unsupported' };
+      await db.query(
+        `INSERT INTO sandbox_us_payments (reference, user_id, amount, method_id)
+         VALUES ($1, $2, $3, $4)`,
+        [reference, userId, amount, methodId],
+      );
+      return {
+        ok: true,
+        setup: {
+          merchant_reference_number: reference,
+          registration_id: null,
+          consumer_id: id('cus'),
+          single_use_customer_token: id('sut'),
+          redirect_registration: null,
+        },
+      };
+    },
+    async process(reference, token) {
+      await db.query(
+        `UPDATE sandbox_us_payments
+         SET status = CASE WHEN checkout_outcome = 'approve' THEN 'completed' ELSE 'failed' END
+         WHERE reference = $1 AND checkout_token = $2 AND status = 'open'`,
+        [reference, token],
+      );
+      const [row] = await db.query<{ amount: number; status: string }>(
+        'SELECT amount, status FROM sandbox_us_payments WHERE reference = $1 AND checkout_token = $2',
+        [reference, token],
+      );
+      if (!row) return { status: 'invalid-token' };
+      return row.status === 'completed'
+        ? { status: 'completed', amount: row.amount }
+        : { status: 'failed' };
+    },
+  };
+}
+
+/** The sandbox widget: the player approves or declines; the token it hands back says which. */
+export async function sandboxCheckout(
+  db: Queryable,
+  userId: number,
+  reference: string,
+  outcome: 'approve' | 'decline',
+): Promise<string | null> {
+  const token = id('pht');
+  const [row] = await db.query<{ checkout_token: string }>(
+    `UPDATE sandbox_us_payments SET checkout_token = $3, checkout_outcome = $4
+     WHERE reference = $1 AND user_id = $2 AND status = 'open' RETURNING checkout_token`,
+    [reference, userId, token, outcome],
+  );
+  return row?.checkout_token ?? null;
+}

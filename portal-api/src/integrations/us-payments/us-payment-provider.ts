@@ -1,0 +1,42 @@
+/** US deposit method ids (spec 2 §3). */
+export const US_METHODS = {
+  trustly: 1,
+  vipPreferred: 6,
+  paypal: 7,
+  creditCard: 8,
+  paysafecash: 9,
+  skrill: 10,
+  sightline: 11,
+} as const;
+
+/** What the checkout widget needs (spec 2 §7 POST /deposit/paysafe/create meta). */
+export interface UsCheckoutSetup {
+  merchant_reference_number: string;
+  registration_id: string | null;
+  consumer_id: string;
+  single_use_customer_token: string;
+  redirect_registration: string | null;
+}
+
+export type UsRequestCreation =
+  | { ok: true; setup: UsCheckoutSetup }
+  /** `reason` picks the spec's message. */
+  | { ok: false; reason: 'unsupported' | 'unavailable' | 'vip-preferred' | 'play-plus' };
+
+export type UsPaymentResult =
+  | { status: 'completed'; amount: number }
+  | { status: 'failed' }
+  /** The token is not one the widget issued for this request: nothing changed. */
+  | { status: 'invalid-token' };
+
+/** The US payment provider (paysafe): a deposit request completed through its checkout widget. */
+export interface UsPaymentProvider {
+  createRequest(request: {
+    userId: number;
+    reference: string;
+    amount: number;
+    methodId: number;
+  }): Promise<UsRequestCreation>;
+  /** Completes the request with the widget's payment token; the amount is the provider's. */
+  process(reference: string, token: string): Promise<UsPaymentResult>;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db';
+import { bearer } from './test-app';
+
+export const AU = 'demo.au@portal.test';
+export const UNVERIFIED = 'demo.au.unverified@portal.test';
+export const US = 'demo.us@portal.test';
+
+/** A JSON call with the player's bearer token. */
+export function callAs(app: FastifyInstance, token: string) {
+  return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, headers: bearer(token), payload });
+}
+
+export async function balanceOf(db: Db, userId: number): Promise<number> {
+  const [wallet] = await db.query<{ balance: number }>(
+    'SELECT balance FROM wallets WHERE user_id = $1',
+    [userId],
+  );
+  return wallet.balance;
+}
+
+/** The player's deposit ledger entries (category 1). */
+export function depositEntries(db: Db, userId: number) {
+  return db.query<{ amount: number; idempotency_key: string }>(
+    `SELECT amount, idempotency_key FROM wallet_ledger_entries
+     WHERE user_id = $1 AND category_id = 1 ORDER BY id`,
+    [userId],
+  );
+}
+
+/** A deposit limit of `amount` cents a day, in force now. */
+export async function setDailyDepositLimit(db: Db, userId: number, amount: number, now: Date) {
+  await db.query(
+    `INSERT INTO user_limits (user_id, type_id, duration_id, amount, created_at)
+     VALUES ($1, 1, 1, $2, $3)`,
+    [userId, amount, now],
+  );
+}
