@@ -67,22 +67,42 @@ interface OutboxMessage {
   code?: string;
 }
 
-/** The newest e-mail the sandbox would have sent to `to` with a link (GET /dev/outbox). */
-export async function latestEmailLink(
+/** What `pick` finds in the newest messages the sandboxes would have sent to `to` (GET /dev/outbox). */
+async function fromOutbox(
   request: APIRequestContext,
   api: string,
   to: string,
+  pick: (messages: OutboxMessage[]) => string | undefined,
 ): Promise<string> {
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`${api}/dev/outbox`, { params: { to } });
-      const { data } = (await response.json()) as { data: OutboxMessage[] };
-      link = data.find((message) => message.channel === 'email' && message.link)?.link;
-      return link;
+      found = pick(((await response.json()) as { data: OutboxMessage[] }).data);
+      return found;
     })
     .toBeTruthy();
-  return link as string;
+  return found as string;
+}
+
+/** The newest e-mail the sandbox would have sent to `to` with a link. */
+export function latestEmailLink(request: APIRequestContext, api: string, to: string) {
+  return fromOutbox(
+    request,
+    api,
+    to,
+    (messages) => messages.find((message) => message.channel === 'email' && message.link)?.link,
+  );
+}
+
+/** The code of the newest text the sandbox would have sent to the number `to` (+61412345678). */
+export function latestSmsCode(request: APIRequestContext, api: string, to: string) {
+  return fromOutbox(
+    request,
+    api,
+    to,
+    (messages) => messages.find((message) => message.channel === 'sms' && message.code)?.code,
+  );
 }
 
 /** Logs in through the login modal, as a player does, and waits for the balance button. */
@@ -95,9 +115,12 @@ export async function loginThroughModal(page: Page, email: string, password: str
   await expect(page.getByTestId('balance-button')).toBeVisible();
 }
 
-/** Fails on serious or critical axe-core violations in the open modal. */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+/** Fails on serious or critical axe-core violations in the open modal (or in `scope`). */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  scope = '[role="dialog"]',
+): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(scope).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
