@@ -49,7 +49,10 @@ export function cardFields(element: HTMLElement): CardFields {
   return {
     values: () =>
       Object.fromEntries(
-        [...inputs].map(([name, input]) => [name, input.value.replace(/\s/g, '')]),
+        [...inputs].map(([name, input]) => [
+          name,
+          name === 'card_number' ? input.value.replace(/\s/g, '') : input.value.trim(),
+        ]),
       ),
     showErrors: (messages) => {
       inputs.forEach((input, name) => {
