@@ -1,7 +1,7 @@
-import { modal$, openModal, closeModal, refreshUser, user$ } from '@portal/shared-utils';
-import { testUser } from '@portal/shared-utils/testing';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { modal$, refreshUser } from '@portal/shared-utils';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '../messages';
+import { collectToasts, renderRouted, resetState, signIn } from '../test-utils/testing';
 import { ProfilePage } from './ProfilePage';
 
 jest.mock('@portal/shared-utils', () => ({
@@ -10,16 +10,14 @@ jest.mock('@portal/shared-utils', () => ({
 }));
 
 const refreshUserMock = refreshUser as jest.MockedFunction<typeof refreshUser>;
+const toasts = collectToasts();
 
 beforeEach(() => {
-  window.history.replaceState(null, '', '/account/profile');
+  resetState();
   refreshUserMock.mockResolvedValue(null);
-  act(() => user$.next(null));
 });
 
-function signIn(overrides: Parameters<typeof testUser>[0] = {}) {
-  act(() => user$.next(testUser(overrides)));
-}
+const renderProfile = () => renderRouted(<ProfilePage />);
 
 it("shows the signed-in player's name, username, account ID, badge and balance", () => {
   signIn({
@@ -31,7 +29,7 @@ it("shows the signed-in player's name, username, account ID, badge and balance",
     balance: 0,
   });
 
-  render(<ProfilePage />);
+  renderProfile();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Una Verified' })).toBeInTheDocument();
@@ -47,35 +45,35 @@ it("shows the signed-in player's name, username, account ID, badge and balance",
 it('shows the Verified badge and the balance as money for a verified player', () => {
   signIn({ id_verified: true, balance: 125050 });
 
-  render(<ProfilePage />);
+  renderProfile();
 
-  expect(screen.getByText('Verified')).toBeInTheDocument();
-  expect(screen.queryByText('Unverified')).not.toBeInTheDocument();
+  const card = screen.getByRole('region', { name: 'Dana Demo' });
+  expect(within(card).getByText('Verified')).toBeInTheDocument();
+  expect(within(card).queryByText('Unverified')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Verify Now' })).not.toBeInTheDocument();
-  expect(screen.getByText('$1,250.50')).toBeInTheDocument();
+  expect(within(card).getByText('$1,250.50')).toBeInTheDocument();
 });
 
 it('refreshes the user on load', () => {
   signIn();
 
-  render(<ProfilePage />);
+  renderProfile();
 
   expect(refreshUserMock).toHaveBeenCalledTimes(1);
 });
 
-it('says plainly that the profile form arrives with its issue', () => {
+it('shows the personal details form next to the card', () => {
   signIn();
 
-  render(<ProfilePage />);
+  renderProfile();
 
-  expect(screen.getByRole('heading', { name: 'Profile details' })).toBeInTheDocument();
-  expect(
-    screen.getByText(/The profile form .* arrives with the profile issue\./),
-  ).toBeInTheDocument();
+  const details = screen.getByRole('region', { name: 'Personal details' });
+  expect(within(details).getByRole('form', { name: 'Personal details' })).toBeInTheDocument();
+  expect(within(details).getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
 });
 
 it('shows a loader until the user is there', () => {
-  render(<ProfilePage />);
+  renderProfile();
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   signIn();
@@ -84,8 +82,7 @@ it('shows a loader until the user is there', () => {
 
 it('opens verify, avatar-upload and deposit from the card', async () => {
   signIn({ id_verified: false });
-  const user = userEvent.setup();
-  render(<ProfilePage />);
+  const { user } = renderProfile();
 
   await user.click(screen.getByRole('button', { name: 'Verify Now' }));
   expect(modal$.getValue().name).toBe('verify');
@@ -93,27 +90,62 @@ it('opens verify, avatar-upload and deposit from the card', async () => {
   expect(modal$.getValue().name).toBe('avatar-upload');
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
   expect(modal$.getValue().name).toBe('deposit');
+  expect(window.location.search).toBe('?modal=deposit');
 });
 
-it('refreshes the user when the verify modal closes', () => {
-  signIn({ id_verified: false });
-  render(<ProfilePage />);
-  refreshUserMock.mockClear();
+it('opens the update-password modal from Change Password', async () => {
+  signIn();
+  const { user } = renderProfile();
 
-  act(() => openModal('verify'));
-  expect(refreshUserMock).not.toHaveBeenCalled();
-  act(() => closeModal());
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
-  expect(refreshUserMock).toHaveBeenCalledTimes(1);
+  expect(modal$.getValue().name).toBe('update-password');
+  expect(window.location.pathname).toBe('/account/profile');
+  expect(window.location.search).toBe('?modal=update-password');
 });
 
 it('names the avatar button with the initials it shows, and keeps the whole username in a title', () => {
   signIn({ name: 'a_very_long_username_of_thirty' });
-  render(<ProfilePage />);
+  renderProfile();
   const avatar = screen.getByRole('button', { name: 'Change avatar (DD)' });
   expect(avatar).toHaveTextContent('DD');
-  expect(screen.getByText('a_very_long_username_of_thirty')).toHaveAttribute(
-    'title',
-    'a_very_long_username_of_thirty',
-  );
+  expect(
+    within(screen.getByRole('region', { name: 'Dana Demo' })).getByText(
+      'a_very_long_username_of_thirty',
+    ),
+  ).toHaveAttribute('title', 'a_very_long_username_of_thirty');
+});
+
+it('says the email is verified when the e-mailed link lands with email_verified=true, once', async () => {
+  resetState('/account/profile?email_verified=true');
+  signIn();
+
+  renderProfile();
+
+  await waitFor(() => expect(window.location.search).toBe(''));
+  expect(window.location.pathname).toBe('/account/profile');
+  expect(toasts).toEqual([
+    expect.objectContaining({ title: 'Your email address is verified', type: 'success' }),
+  ]);
+});
+
+it('warns that the link is spent when it lands with email_verified=false, keeping other parameters', async () => {
+  resetState('/account/profile?email_verified=false&utm=mail');
+  signIn();
+
+  renderProfile();
+
+  await waitFor(() => expect(window.location.search).toBe('?utm=mail'));
+  expect(toasts).toEqual([
+    expect.objectContaining({ title: messages.profile.emailLinkInvalid, type: 'warning' }),
+  ]);
+});
+
+it('says nothing about the email without the parameter', async () => {
+  signIn();
+
+  renderProfile();
+  await act(async () => undefined);
+
+  expect(toasts).toEqual([]);
 });
