@@ -1,5 +1,6 @@
-import { apiDelete, apiGet, apiPost, ApiError } from '@portal/shared-utils';
+import { apiDelete, apiGet, apiPost } from '@portal/shared-utils';
 import { messages } from '../../messages';
+import { serverMessage } from '../serverMessage';
 import { promotionPayload, type Promotion } from '../promotions/promotion';
 
 /** A cash code to pay in-store (spec 2 §3); amount in cents. */
@@ -23,11 +24,8 @@ export async function generateCashCode(amount: number, promotion: Promotion | nu
 
 /** 'Error generating Blueshyft Code: {message}', or the plain text without a server message (spec 2 §8). */
 export function cashCodeErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const message = Object.values(error.errors).flat().join('. ');
-    if (message) return text.generateError(message);
-  }
-  return text.generateErrorPlain;
+  const message = serverMessage(error);
+  return message ? text.generateError(message) : text.generateErrorPlain;
 }
 
 /** GET /deposit/blueshyft/pending_code: the player's codes not yet paid. */

@@ -40,7 +40,7 @@ export function OnboardingAmountStep({
     <SchemaForm<AmountValues>
       schema={schema}
       initialValues={initialValues}
-      label={text.amountStep}
+      label={text.stepOf(1, text.amountStep)}
       onSubmit={async (values) =>
         onNext({
           amount: toCents(values.amount),

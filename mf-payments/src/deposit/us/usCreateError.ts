@@ -1,13 +1,12 @@
-import { ApiError } from '@portal/shared-utils';
 import { messages } from '../../messages';
+import { serverMessage } from '../serverMessage';
 import { US_METHOD, type UsDepositRequest } from './usDepositApi';
 
 const errors = messages.deposit.us.errors;
 
 /** The server's refusal of a US deposit request, or 'Unable to create a deposit request. Please contact support'. */
 export function usCreateError(error: unknown): string {
-  const message = error instanceof ApiError ? Object.values(error.errors).flat().join('. ') : '';
-  return message || errors.createContactSupport;
+  return serverMessage(error) || errors.createContactSupport;
 }
 
 /**

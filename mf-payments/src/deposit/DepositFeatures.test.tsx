@@ -1,0 +1,308 @@
+import { config$, defaultConfig } from '@portal/shared-utils';
+import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodyOf, json, method, setUpDeposit } from '../test-utils/depositApi';
+import { DepositModal } from './DepositModal';
+import { canGenerateCashCode } from './home/depositAmountRules';
+import { MapPage } from './map/MapPage';
+import { tileMapsAdapter } from './map/mapsAdapter';
+import { distanceKm, nearbyOutlets, SYDNEY, type Outlet } from './map/outlet';
+import { OnboardingDepositModal } from './onboarding/OnboardingDepositModal';
+import { PayIdPage } from './payid/PayIdPage';
+import { cardBrand } from './methods/cardBrand';
+
+const CODE = { id: 9, code: '1234567890123456', amount: 5000, qrCodeURL: '/x.svg' };
+let fetchMock: FetchMock;
+const user = () => userEvent.setup();
+const timedUser = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('cash codes', () => {
+  beforeEach(() => {
+    fetchMock = setUpDeposit(
+      {
+        'POST /deposit/blueshyft/code': json({ data: CODE }),
+        'GET /deposit/blueshyft/pending_code': json({ data: [{ ...CODE, id: 8, code: '999' }] }),
+        'DELETE /deposit/blueshyft/pending_code/8': json({ status: 'success' }),
+      },
+      {},
+      [method(5, 'Cash In-store')],
+    );
+  });
+
+  it.each([
+    ['10.50', 'Cash deposit can only be whole dollars'],
+    ['8001', 'Cash deposit cannot exceed $8000'],
+    ['5', 'You must deposit at least $10.00'],
+  ])('refuses %p: %s', async (amount, message) => {
+    const player = user();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    await player.type(await screen.findByLabelText('Amount'), amount);
+    await player.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('disables Generate for zero, not a number, above the maximum or fractional', () => {
+    expect(['', '0', 'abc', '8001', '10.5'].map(canGenerateCashCode)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(canGenerateCashCode('50')).toBe(true);
+  });
+
+  it('generates a code, shows its QR code, and cancels another with YES', async () => {
+    const player = user();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    await player.type(await screen.findByLabelText('Amount'), '50');
+    await player.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('heading', { name: 'Pay with Cash' })).toHaveFocus();
+    expect(
+      screen.getByRole('img', { name: 'QR code for cash code 1234567890123456' }),
+    ).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /deposit/blueshyft/code')).toEqual({
+      amount: 5000,
+      promotion: { id: 1, client_id: 1 },
+    });
+    await player.click(await screen.findByRole('button', { name: 'View 999' }));
+    expect(screen.getByRole('img', { name: 'QR code for cash code 999' })).toBeInTheDocument();
+    await player.click(screen.getByRole('button', { name: 'Cancel 999' }));
+    await player.click(screen.getByRole('button', { name: 'NO' }));
+    await player.click(screen.getByRole('button', { name: 'Cancel 999' }));
+    await player.click(screen.getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByText('999')).not.toBeInTheDocument());
+  });
+
+  it.each([
+    [
+      { errors: { error: ['Code generation failed'] } },
+      'Error generating Blueshyft Code: Code generation failed',
+    ],
+    ['', 'Error generating blueshyft code'],
+  ])('says why a code was not generated', async (body, message) => {
+    fetchMock = setUpDeposit(
+      { 'POST /deposit/blueshyft/code': () => fakeResponse({ status: 422, body }) },
+      {},
+      [method(5, 'Cash In-store')],
+    );
+    const player = user();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    await player.type(await screen.findByLabelText('Amount'), '666');
+    await player.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('Cash In-store', () => {
+  const outlet = (shopId: number, postcode: string, latitude: number): Outlet => ({
+    shopId,
+    shopName: `Shop ${shopId}`,
+    displayAddress: `${shopId} George St`,
+    validatedAddress: { latitude, longitude: SYDNEY.longitude, postcode },
+  });
+
+  it('keeps postcodes below 2080, nearest first, in km with earth radius 6371', () => {
+    const list = nearbyOutlets([
+      outlet(1, '2000', -33.9),
+      outlet(2, '2080', -33.87),
+      outlet(3, '2010', -33.87),
+    ]);
+    expect(list.map((o) => o.shopId)).toEqual([3, 1]);
+    expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
+      111.19,
+      1,
+    );
+  });
+
+  it('lists the stores and says the map is not available without a tile server', async () => {
+    render(
+      <MapPage
+        onBack={jest.fn()}
+        outlets={{ fetchOutlets: async () => [outlet(1, '2000', -33.9)] }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Cash In-store' })).toHaveFocus();
+    expect(await screen.findByText('Shop 1')).toBeInTheDocument();
+    expect(screen.getByText('3.5 km')).toBeInTheDocument();
+    expect(
+      screen.getByText('The map is not available here. The list of stores works without it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('draws the tile at the centre, zoom 14, with a tile server', () => {
+    render(<>{tileMapsAdapter('https://tiles/{z}/{x}/{y}.png').render(SYDNEY)}</>);
+    expect(screen.getByRole('img', { name: 'Map of the stores' })).toHaveAttribute(
+      'src',
+      'https://tiles/14/15073/9831.png',
+    );
+  });
+});
+
+describe('PayID', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('generates, loads 5 s, copies and shows Copied for 3 s', async () => {
+    fetchMock = setUpDeposit({
+      'POST /deposit/zepto/register': json({ data: { payid: 'p1@pay.portal.test' } }),
+    });
+    const player = timedUser();
+    render(<PayIdPage onBack={jest.fn()} />);
+    await player.click(screen.getByRole('button', { name: 'Generate PayID' }));
+    await act(() => jest.advanceTimersByTimeAsync(4900));
+    expect(screen.getByRole('button', { name: /Generate PayID/ })).toBeDisabled();
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    expect(screen.getByText('p1@pay.portal.test')).toBeInTheDocument();
+    await player.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('p1@pay.portal.test');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [{ id_verified: false }, undefined, 'Please verify your account first'],
+    [{}, '', 'Something went wrong, please try again later.'],
+    [{}, 'PayID is down', 'PayID is down'],
+  ])('explains a PayID that was not generated', async (player, error, message) => {
+    setUpDeposit(
+      {
+        'POST /deposit/zepto/register': () =>
+          fakeResponse({ status: 500, body: error ? { errors: { error: [error] } } : '' }),
+      },
+      player,
+    );
+    const clicker = timedUser();
+    render(<PayIdPage onBack={jest.fn()} />);
+    await clicker.click(screen.getByRole('button', { name: 'Generate PayID' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('onboarding deposit', () => {
+  const renderOnboarding = (close = jest.fn()) => {
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    return close;
+  };
+  const limit = (value: number, used: number) => ({
+    id: value,
+    type: { id: 1 },
+    duration: { id: 1, name: 'Daily' },
+    limit: value,
+    used,
+    created_at: '',
+    end_date: null,
+  });
+
+  it.each([
+    ['', 'Amount is required'],
+    ['abc', 'Amount must be a number'],
+    ['0.5', 'Amount must be greater than 0'],
+    ['31', 'You have reached your deposit limit'],
+  ])('refuses %p: %s', async (amount, message) => {
+    setUpDeposit({}, { limits: [limit(10000, 2000), limit(5000, 2000)] });
+    const player = user();
+    renderOnboarding();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 2: Amount' })).toHaveFocus();
+    if (amount) await player.type(screen.getByLabelText('Amount'), amount);
+    await player.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('goes to the CreditCard step, and Deposit later closes', async () => {
+    setUpDeposit({
+      'POST /deposit/fatzebra/create': json({
+        data: {
+          reference_number: 'FZ',
+          payment: 2000,
+          currency: 'AUD',
+          token: 't',
+          verification: 'v',
+          cardToken: null,
+        },
+      }),
+    });
+    const player = user();
+    const close = renderOnboarding();
+    await player.type(screen.getByLabelText('Amount'), '20');
+    await player.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 2: CreditCard' })).toHaveFocus();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    await player.click(screen.getByRole('button', { name: 'Deposit later' }));
+    expect(close).toHaveBeenCalled();
+  });
+});
+
+describe('US deposit', () => {
+  beforeEach(() => {
+    fetchMock = setUpDeposit({
+      'POST /deposit/paysafe/create': json({
+        data: { id: 12, amount: 2100, status: { id: 1, name: 'Pending' } },
+        meta: {
+          merchant_reference_number: 'PS',
+          registration_id: null,
+          consumer_id: 'c',
+          single_use_customer_token: 's',
+          redirect_registration: null,
+        },
+      }),
+      'POST /sandbox/paysafe/requests/12/checkout': json({ data: { token: 'tok12' } }),
+      'POST /deposit/paysafe/12/process': json({
+        data: { id: 12, amount: 2100, status: { id: 3, name: 'Approved' } },
+      }),
+    });
+    act(() => config$.next({ ...defaultConfig, region: 'US', language: 'enUS' }));
+  });
+
+  it('amount from 1 with the US quick-add buttons, a method, the widget, then Continue', async () => {
+    const player = user();
+    const close = jest.fn();
+    render(<DepositModal params={{}} state={null} close={close} />);
+    expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
+    expect(screen.getByText('Secure Transaction')).toBeInTheDocument();
+    await player.click(screen.getByRole('button', { name: 'Add $20' }));
+    await player.click(screen.getByRole('button', { name: 'Next' }));
+    await player.click(await screen.findByRole('radio', { name: 'Paypal' }));
+    await player.click(screen.getByRole('button', { name: 'Deposit' }));
+    await player.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit Successful' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /deposit/paysafe/create')).toEqual({
+      deposit_request_type_id: 7,
+      amount: 2100,
+    });
+    expect(bodyOf(fetchMock, 'POST /deposit/paysafe/12/process')).toEqual({ token: 'tok12' });
+    await player.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('a refused payment shows the failure page with TRY AGAIN', async () => {
+    fetchMock.mockImplementationOnce(fetchMock.getMockImplementation()!);
+    setUpDeposit({
+      'POST /deposit/paysafe/create': () =>
+        fakeResponse({
+          status: 422,
+          body: { errors: { error: ['Selected payment method not available.'] } },
+        }),
+    });
+    act(() => config$.next({ ...defaultConfig, region: 'US', language: 'enUS' }));
+    const player = user();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    await player.click(screen.getByRole('button', { name: 'Next' }));
+    await player.click(await screen.findByRole('radio', { name: 'Trustly' }));
+    await player.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Selected payment method not available.')).toBeInTheDocument();
+  });
+
+  it("an unverified player is told 'You need to verify your ID to make a deposit.'", () => {
+    setUpDeposit({}, { id_verified: false });
+    act(() => config$.next({ ...defaultConfig, region: 'US', language: 'enUS' }));
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    expect(screen.getByText('You need to verify your ID to make a deposit.')).toBeInTheDocument();
+  });
+});
+
+it('card icon by first digit: 4 Visa, 5 Mastercard', () => {
+  expect(['4005', '5123', '3782'].map(cardBrand)).toEqual(['visa', 'mastercard', null]);
+});
