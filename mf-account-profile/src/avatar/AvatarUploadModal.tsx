@@ -31,7 +31,6 @@ export function AvatarUploadModal({ close }: ModalBodyProps) {
     <SchemaForm<AvatarValues>
       schema={schema}
       initialValues={{ avatar: null }}
-      label={text.label}
       className={styles.form}
       onSubmit={async ({ avatar }) => {
         const body = new FormData();
