@@ -60,6 +60,8 @@ CREATE TABLE deposits (
   promotion_id integer REFERENCES deposit_promotions (id),
   card_id bigint REFERENCES user_cards (id),
   deposit_date date,
+  -- What the provider gave the player to pay with (a cash code and its picture).
+  details jsonb NOT NULL DEFAULT '{}',
   created_at timestamptz NOT NULL,
   expires_at timestamptz,
   settled_at timestamptz,

@@ -72,7 +72,17 @@ describe('loadConfig: region, links and integrations', () => {
       passwordHashing: { memoryCostKib: 19456, timeCost: 2 },
       loginThrottle: { windowSeconds: 900, maxFailuresPerAccount: 10, maxFailuresPerIp: 100 },
     });
-    for (const name of ['captcha', 'mail', 'sms', 'identity', 'places'] as const) {
+    for (const name of [
+      'captcha',
+      'mail',
+      'sms',
+      'identity',
+      'places',
+      'cards',
+      'payid',
+      'cashCodes',
+      'usPayments',
+    ] as const) {
       expect(config.integrations[name]).toEqual({ provider: 'sandbox', credentials: {} });
     }
   });
@@ -145,6 +155,17 @@ describe('loadConfig: production refuses to start unsafe', () => {
     GREENID_API_PASSWORD: 'password',
     PLACES_PROVIDER: 'google',
     GOOGLE_MAPS_API_KEY: 'key',
+    CARD_PAYMENTS_PROVIDER: 'fatzebra',
+    FATZEBRA_USERNAME: 'user',
+    FATZEBRA_TOKEN: 'token',
+    PAYID_PROVIDER: 'zepto',
+    ZEPTO_CLIENT_ID: 'id',
+    ZEPTO_CLIENT_SECRET: 'secret',
+    CASH_CODES_PROVIDER: 'blueshyft',
+    BLUESHYFT_API_KEY: 'key',
+    US_PAYMENTS_PROVIDER: 'paysafe',
+    PAYSAFE_API_KEY: 'key',
+    PAYSAFE_API_SECRET: 'secret',
   };
 
   it('starts with real providers and a real secret', () => {
@@ -159,7 +180,7 @@ describe('loadConfig: production refuses to start unsafe', () => {
   ])('refuses the development defaults when %s=production', (_name, env) => {
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
-        'sandbox providers (captcha, mail, sms, identity, places) need ALLOW_SANDBOX_PROVIDERS=1 in production',
+        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments) need ALLOW_SANDBOX_PROVIDERS=1 in production',
     );
   });
 

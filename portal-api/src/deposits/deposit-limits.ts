@@ -19,7 +19,24 @@ export async function assertWithinDepositLimits(
   amount: number,
   now: Date,
 ): Promise<void> {
+  if (await exceedsDepositLimits(tx, userId, amount, now)) {
+    throw fieldError('amount', messages.deposits.limitReached);
+  }
+}
+
+/** Serialises the player's deposit-limit checks until the transaction ends. */
+export async function lockPlayerDeposits(tx: Queryable, userId: number): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LIMIT_LOCK_SPACE, userId]);
+}
+
+/** True when `amount` more would break a deposit limit in force (see assertWithinDepositLimits). */
+export async function exceedsDepositLimits(
+  tx: Queryable,
+  userId: number,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
+  await lockPlayerDeposits(tx, userId);
   const [worst] = await tx.query<{ left_over: number }>(
     `SELECT min(l.amount - (
        (SELECT COALESCE(sum(e.amount), 0) FROM wallet_ledger_entries e
@@ -33,7 +50,6 @@ export async function assertWithinDepositLimits(
        AND (l.end_date IS NULL OR l.end_date > $2)`,
     [userId, now, LEDGER_CATEGORY.deposits, DEPOSIT_STATUS.pending, DEPOSIT_STATUS.processing],
   );
-  if (worst?.left_over !== null && worst !== undefined && amount > worst.left_over) {
-    throw fieldError('amount', messages.deposits.limitReached);
-  }
+  const leftOver = worst?.left_over ?? null;
+  return leftOver !== null && amount > leftOver;
 }

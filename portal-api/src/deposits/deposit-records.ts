@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { generalError } from '../http/http-error';
 import type { IdName } from '../id-name';
 import { messages } from '../messages';
+import { DEPOSIT_STATUS } from './deposit-constants';
 import { assertWithinDepositLimits } from './deposit-limits';
 
 export type DepositProvider = 'fatzebra' | 'zepto' | 'blueshyft' | 'external' | 'paysafe';
@@ -19,6 +20,9 @@ export interface NewDeposit {
   depositDate?: string | null;
   /** Open deposits count against deposit limits until they expire; none for notices. */
   expiresAt?: Date | null;
+  /** Pending unless said otherwise. */
+  statusId?: number;
+  message?: string | null;
 }
 
 export interface DepositRow {
@@ -33,24 +37,25 @@ export interface DepositRow {
   message: string | null;
   card_id: number | null;
   deposit_date: string | null;
+  details: Record<string, string>;
   created_at: Date;
   expires_at: Date | null;
 }
 
 const DEPOSIT_COLUMNS = `d.id, d.user_id, d.provider, d.reference, d.method_id, d.amount,
   d.status_id, s.name AS status_name, d.message, d.card_id, d.deposit_date::text AS deposit_date,
-  d.created_at, d.expires_at`;
+  d.details, d.created_at, d.expires_at`;
 
 /** A merchant reference, e.g. FZ-1a2b3c4d5e6f7a8b. */
 export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(8).toString('hex')}`;
 }
 
-async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date): Promise<number> {
+export async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date): Promise<number> {
   const [row] = await q.query<{ id: number }>(
-    `INSERT INTO deposits (user_id, provider, reference, method_id, amount, promotion_id, card_id,
-                           deposit_date, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    `INSERT INTO deposits (user_id, provider, reference, method_id, amount, promotion_id, card_id, message,
+                           deposit_date, created_at, expires_at, status_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $12, $8, $9, $10, $11) RETURNING id`,
     [
       deposit.userId,
       deposit.provider,
@@ -62,6 +67,8 @@ async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date): Prom
       deposit.depositDate ?? null,
       now,
       deposit.expiresAt ?? null,
+      deposit.statusId ?? DEPOSIT_STATUS.pending,
+      deposit.message ?? null,
     ],
   );
   return row.id;
@@ -119,8 +126,8 @@ export async function closeDeposit(
 ): Promise<boolean> {
   const closed = await q.query(
     `UPDATE deposits SET status_id = $2, message = $3, settled_at = $4
-     WHERE id = $1 AND status_id IN (1, 2) RETURNING 1`,
-    [depositId, statusId, message, now],
+     WHERE id = $1 AND status_id IN ($5, $6) RETURNING 1`,
+    [depositId, statusId, message, now, DEPOSIT_STATUS.pending, DEPOSIT_STATUS.processing],
   );
   return closed.length > 0;
 }

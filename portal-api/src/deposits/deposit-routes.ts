@@ -1,13 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { cardDepositRoutes } from './card-deposit-routes';
+import { cashCodeRoutes } from './cash-code-routes';
 import { depositMethodsRoutes } from './deposit-methods-routes';
+import { externalDepositRoutes } from './external-deposits';
+import { payIdRoutes } from './payid-routes';
 import { sandboxCardRoutes } from './sandbox/sandbox-card-routes';
+import { sandboxCashCodeRoutes } from './sandbox/sandbox-cash-code-routes';
+import { sandboxPayIdRoutes } from './sandbox/sandbox-payid-routes';
+import { sandboxUsPaymentRoutes } from './sandbox/sandbox-us-payment-routes';
+import { usDepositRoutes } from './us-deposit-routes';
 
 /** Every deposit call of spec 2 §7, and the pages of the payment sandboxes that are configured. */
 export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await depositMethodsRoutes(app, ctx);
   await cardDepositRoutes(app, ctx);
-  const { integrations } = ctx.config;
-  if (integrations.cards.provider === 'sandbox') await sandboxCardRoutes(app, ctx);
+  await payIdRoutes(app, ctx);
+  await cashCodeRoutes(app, ctx);
+  await externalDepositRoutes(app, ctx);
+  await usDepositRoutes(app, ctx);
+  const { cards, payid, cashCodes, usPayments } = ctx.config.integrations;
+  if (cards.provider === 'sandbox') await sandboxCardRoutes(app, ctx);
+  if (payid.provider === 'sandbox') await sandboxPayIdRoutes(app, ctx);
+  if (cashCodes.provider === 'sandbox') await sandboxCashCodeRoutes(app, ctx);
+  if (usPayments.provider === 'sandbox') await sandboxUsPaymentRoutes(app, ctx);
 }

@@ -42,6 +42,14 @@ describe('createIntegrations', () => {
     expect(() => createIntegrations(identity.integrations, outbox, noDb, API_URL)).toThrow(
       /IdentityVerifier/,
     );
+    const cards = loadConfig({
+      CARD_PAYMENTS_PROVIDER: 'fatzebra',
+      FATZEBRA_USERNAME: 'u',
+      FATZEBRA_TOKEN: 't',
+    });
+    expect(() => createIntegrations(cards.integrations, outbox, noDb, API_URL)).toThrow(
+      /CARD_PAYMENTS_PROVIDER=fatzebra: this reference server has no fatzebra client; implement CardGateway/,
+    );
   });
 });
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
-import { bearer } from './test-app';
+import type { AppContext } from '../app-context';
+import { createIntegrations } from '../integrations/integrations';
+import { Outbox } from '../integrations/outbox';
+import { bearer, type TestContext } from './test-app';
 
 export const AU = 'demo.au@portal.test';
 export const UNVERIFIED = 'demo.au.unverified@portal.test';
@@ -36,4 +39,16 @@ export async function setDailyDepositLimit(db: Db, userId: number, amount: numbe
      VALUES ($1, 1, 1, $2, $3)`,
     [userId, amount, now],
   );
+}
+
+/** What the provider notifications (PayID transfers, paid cash codes) need of the app context. */
+export function providerContext(t: TestContext): AppContext {
+  const { db, clock, realtime, config } = t;
+  const integrations = createIntegrations(
+    config.integrations,
+    new Outbox(clock, { info: () => undefined }),
+    db,
+    config.apiPublicUrl,
+  );
+  return { db, clock, realtime, config, integrations } as Partial<AppContext> as AppContext;
 }

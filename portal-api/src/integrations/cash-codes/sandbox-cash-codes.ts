@@ -27,7 +27,7 @@ export function createSandboxCashCodes(db: Queryable, qrCodeBase: string): CashC
          VALUES ($1, $2, $3, $4, $5)`,
         [code, reference, userId, amount, expiresAt],
       );
-      return { ok: true, code, qrCodeUrl: `${qrCodeBase}/sandbox/blueshyft/codes/${code}.svg` };
+      return { ok: true, code, qrCodeUrl: `${qrCodeBase}/sandbox/blueshyft/codes/${code}/qr.svg` };
     },
     async code(reference) {
       const [row] = await db.query<CashCodeRecord>(

@@ -1,0 +1,112 @@
+import type { AppContext } from '../app-context';
+import { addSeconds } from '../clock';
+import { generalError } from '../http/http-error';
+import { messages } from '../messages';
+import { DEPOSIT_METHOD, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { cashCodeAmount } from './deposit-amount';
+import {
+  closeDeposit,
+  findDeposit,
+  newReference,
+  openDeposit,
+  requireDeposit,
+  type DepositRow,
+} from './deposit-records';
+import type { PromotionInput } from './deposit-schemas';
+import { creditDeposit } from './deposit-settlement';
+import { requireDepositor } from './depositor';
+import { chosenPromotion } from './promotions';
+
+/** A cash code as the client shows it (spec 2 §3 Cash code). */
+export interface CashCodeView {
+  id: number;
+  code: string;
+  amount: number;
+  qrCodeURL: string;
+  expires_at: string | null;
+}
+
+function viewOf(deposit: DepositRow): CashCodeView {
+  return {
+    id: deposit.id,
+    code: deposit.details.code,
+    amount: deposit.amount,
+    qrCodeURL: deposit.details.qrCodeURL,
+    expires_at: deposit.expires_at?.toISOString() ?? null,
+  };
+}
+
+/** POST /deposit/blueshyft/code: a code to pay at an outlet, open for 7 days. */
+export async function createCashCode(
+  ctx: AppContext,
+  userId: number,
+  body: { amount: unknown; promotion?: PromotionInput | null },
+): Promise<CashCodeView> {
+  await requireDepositor(ctx.db, userId);
+  const amount = cashCodeAmount(body.amount);
+  const now = ctx.clock();
+  const promotionId = await chosenPromotion(ctx.db, body.promotion, now);
+  const reference = newReference('BS');
+  const expiresAt = addSeconds(now, OPEN_FOR_SECONDS.cashCode);
+  const id = await openDeposit(ctx, {
+    userId,
+    provider: 'blueshyft',
+    reference,
+    methodId: DEPOSIT_METHOD.cash,
+    amount,
+    promotionId,
+    expiresAt,
+  });
+  const created = await ctx.integrations.cashCodes.createCode({
+    userId,
+    reference,
+    amount,
+    expiresAt,
+  });
+  if (!created.ok) {
+    await closeDeposit(ctx.db, id, DEPOSIT_STATUS.rejected, created.message, now);
+    throw generalError(422, created.message);
+  }
+  await ctx.db.query('UPDATE deposits SET details = $2::jsonb WHERE id = $1', [
+    id,
+    JSON.stringify({ code: created.code, qrCodeURL: created.qrCodeUrl }),
+  ]);
+  return viewOf(await requireDeposit(ctx.db, { id, provider: 'blueshyft' }));
+}
+
+/** GET /deposit/blueshyft/pending_code: the player's open codes, newest first. */
+export async function pendingCashCodes(ctx: AppContext, userId: number): Promise<CashCodeView[]> {
+  const rows = await ctx.db.query<{ id: number }>(
+    `SELECT id FROM deposits WHERE user_id = $1 AND provider = 'blueshyft' AND status_id = $2
+       AND expires_at > $3 AND details ? 'code'
+     ORDER BY created_at DESC, id DESC`,
+    [userId, DEPOSIT_STATUS.pending, ctx.clock()],
+  );
+  const deposits = await Promise.all(
+    rows.map((row) => requireDeposit(ctx.db, { id: row.id, provider: 'blueshyft' })),
+  );
+  return deposits.map(viewOf);
+}
+
+/** DELETE /deposit/blueshyft/pending_code/{id}: cancels an open code at the provider. */
+export async function cancelCashCode(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const deposit = await findDeposit(ctx.db, { id, userId, provider: 'blueshyft' });
+  const open = deposit?.status_id === DEPOSIT_STATUS.pending;
+  if (!deposit || !open || !(await ctx.integrations.cashCodes.cancel(deposit.reference))) {
+    throw generalError(404, messages.notFound);
+  }
+  await closeDeposit(ctx.db, deposit.id, DEPOSIT_STATUS.cancelled, null, ctx.clock());
+}
+
+/** The provider reports a code paid at the counter: credits the provider's amount once. */
+export async function receiveCashCodePayment(
+  ctx: AppContext,
+  reference: string,
+): Promise<DepositRow | undefined> {
+  const record = await ctx.integrations.cashCodes.code(reference);
+  const where = { provider: 'blueshyft', reference } as const;
+  const deposit = await findDeposit(ctx.db, where);
+  if (!record || !deposit) return undefined;
+  if (record.status === 'redeemed') await creditDeposit(ctx, deposit, record.amount);
+  return findDeposit(ctx.db, where);
+}

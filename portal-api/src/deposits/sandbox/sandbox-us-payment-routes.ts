@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { authenticate, requireAuth } from '../../auth/authenticate';
+import { generalError } from '../../http/http-error';
+import { sandboxCheckout } from '../../integrations/us-payments/sandbox-us-payments';
+import { messages } from '../../messages';
+import { idSchema } from '../deposit-schemas';
+import { findDeposit } from '../deposit-records';
+
+const checkoutBodySchema = {
+  type: 'object',
+  properties: { outcome: { type: 'string', title: 'Outcome', enum: ['approve', 'decline'] } },
+  required: ['outcome'],
+} as const;
+
+/** Only with the US payment sandbox: the checkout widget, handing back a payment token. */
+export async function sandboxUsPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Params: { id: number }; Body: { outcome: 'approve' | 'decline' } }>(
+    '/sandbox/paysafe/requests/:id/checkout',
+    {
+      preValidation: authenticate(ctx.tokens),
+      schema: {
+        params: { type: 'object', properties: { id: idSchema('Id') } },
+        body: checkoutBodySchema,
+      },
+    },
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const deposit = await findDeposit(ctx.db, {
+        id: request.params.id,
+        userId,
+        provider: 'paysafe',
+      });
+      const token =
+        deposit && (await sandboxCheckout(ctx.db, userId, deposit.reference, request.body.outcome));
+      if (!token) throw generalError(404, messages.notFound);
+      return { data: { token } };
+    },
+  );
+}

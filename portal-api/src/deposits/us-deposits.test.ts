@@ -1,0 +1,91 @@
+import { AU, US, balanceOf, callAs, depositEntries } from '../test-support/deposit-helpers';
+import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+
+let t: TestContext;
+let call: ReturnType<typeof callAs>;
+let userId: number;
+
+beforeEach(async () => {
+  t = await createTestApp();
+  call = callAs(t.app, await loginAs(t.app, US));
+  userId = await userIdOf(t.db, US);
+});
+
+afterEach(() => t.close());
+
+async function checkout(amount: number, outcome: 'approve' | 'decline') {
+  const created = await call('POST', '/deposit/paysafe/create', {
+    deposit_request_type_id: 8,
+    amount,
+    return_url: 'http://localhost:9000/deposit/success',
+  });
+  const { id } = created.json().data;
+  const widget = await call('POST', `/sandbox/paysafe/requests/${id}/checkout`, { outcome });
+  return { created, id, token: widget.json().data.token };
+}
+
+describe('US deposits', () => {
+  it('creates a request and credits it once when processed', async () => {
+    const before = await balanceOf(t.db, userId);
+    const { created, id, token } = await checkout(2500, 'approve');
+    expect(created.json()).toEqual({
+      data: { id, amount: 2500, status: { id: 1, name: 'Pending' } },
+      meta: {
+        merchant_reference_number: expect.stringMatching(/^PS-/),
+        registration_id: null,
+        consumer_id: expect.stringMatching(/^cus_/),
+        single_use_customer_token: expect.stringMatching(/^sut_/),
+        redirect_registration: null,
+      },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', `/deposit/paysafe/${id}/process`, { token })),
+    );
+    for (const result of results) {
+      expect(result.json()).toEqual({
+        data: { id, amount: 2500, status: { id: 3, name: 'Approved' } },
+        meta: { message: null },
+      });
+    }
+    expect(await balanceOf(t.db, userId)).toBe(before + 2500);
+    expect(await depositEntries(t.db, userId)).toHaveLength(1);
+  });
+
+  it('refuses a declined checkout, a wrong token and unsupported methods', async () => {
+    const { id, token } = await checkout(2500, 'decline');
+    const wrong = await call('POST', `/deposit/paysafe/${id}/process`, { token: 'pht_forged' });
+    expect(wrong.json()).toEqual({ errors: { token: ['Token is invalid'] } });
+    const declined = await call('POST', `/deposit/paysafe/${id}/process`, { token });
+    expect(declined.json()).toEqual({
+      data: { id, amount: 2500, status: { id: 4, name: 'Rejected' } },
+      meta: { message: 'Unable to create a deposit request. Please try again later' },
+    });
+    const refusals: Array<[number, string]> = [
+      [1, 'Selected payment method not available.'],
+      [6, 'Unable to obtain a VipPreferred id for your deposit. Please contact support'],
+      [11, 'Unable to obtain a Play+ id for your deposit. Please contact support'],
+      [99, 'Payment method is not supported.'],
+    ];
+    for (const [method, message] of refusals) {
+      const response = await call('POST', '/deposit/paysafe/create', {
+        deposit_request_type_id: method,
+        amount: 2500,
+      });
+      expect(response.json()).toEqual({ errors: { error: [message] } });
+    }
+    const au = callAs(t.app, await loginAs(t.app, AU));
+    const notUs = await au('POST', '/deposit/paysafe/create', {
+      deposit_request_type_id: 8,
+      amount: 2500,
+    });
+    expect(notUs.json()).toEqual({ errors: { error: ['Payment method is not supported.'] } });
+    const missing = await call('POST', '/deposit/paysafe/create', {});
+    expect(missing.json()).toEqual({
+      errors: {
+        deposit_request_type_id: ['Deposit request type id is required'],
+        amount: ['Amount is required'],
+      },
+    });
+    expect(await depositEntries(t.db, userId)).toEqual([]);
+  });
+});

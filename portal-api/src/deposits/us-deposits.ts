@@ -1,0 +1,89 @@
+import type { AppContext } from '../app-context';
+import { addSeconds } from '../clock';
+import { fieldError, generalError } from '../http/http-error';
+import type { IdName } from '../id-name';
+import type {
+  UsCheckoutSetup,
+  UsRequestCreation,
+} from '../integrations/us-payments/us-payment-provider';
+import { messages } from '../messages';
+import { DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { depositAmount } from './deposit-amount';
+import {
+  closeDeposit,
+  newReference,
+  openDeposit,
+  requireDeposit,
+  statusOf,
+} from './deposit-records';
+import { creditDeposit, rejectDeposit } from './deposit-settlement';
+import { requireDepositor } from './depositor';
+
+export interface UsDepositView {
+  id: number;
+  amount: number;
+  status: IdName;
+}
+
+const REFUSALS: Record<Extract<UsRequestCreation, { ok: false }>['reason'], string> = {
+  unsupported: messages.deposits.usMethodUnsupported,
+  unavailable: messages.deposits.usMethodUnavailable,
+  'vip-preferred': messages.deposits.usVipPreferred,
+  'play-plus': messages.deposits.usPlayPlus,
+};
+
+async function view(ctx: AppContext, id: number): Promise<UsDepositView> {
+  const deposit = await requireDeposit(ctx.db, { id, provider: 'paysafe' });
+  return { id, amount: deposit.amount, status: statusOf(deposit) };
+}
+
+/** POST /deposit/paysafe/create: a US player's deposit request for the checkout widget. */
+export async function createUsDeposit(
+  ctx: AppContext,
+  userId: number,
+  body: { deposit_request_type_id: number; amount: unknown },
+): Promise<{ data: UsDepositView; meta: UsCheckoutSetup }> {
+  const player = await requireDepositor(ctx.db, userId);
+  if (player.country !== 'US') throw generalError(422, messages.deposits.usMethodUnsupported);
+  const amount = depositAmount(body.amount);
+  const now = ctx.clock();
+  const reference = newReference('PS');
+  const methodId = body.deposit_request_type_id;
+  const id = await openDeposit(ctx, {
+    userId,
+    provider: 'paysafe',
+    reference,
+    methodId,
+    amount,
+    expiresAt: addSeconds(now, OPEN_FOR_SECONDS.us),
+  });
+  const created = await ctx.integrations.usPayments.createRequest({
+    userId,
+    reference,
+    amount,
+    methodId,
+  });
+  if (!created.ok) {
+    const message = REFUSALS[created.reason];
+    await closeDeposit(ctx.db, id, DEPOSIT_STATUS.rejected, message, now);
+    throw generalError(422, message);
+  }
+  return { data: await view(ctx, id), meta: created.setup };
+}
+
+/** POST /deposit/paysafe/{id}/process: completes the request with the widget's token. */
+export async function processUsDeposit(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  token: string,
+): Promise<{ data: UsDepositView; meta: { message: string | null } }> {
+  const deposit = await requireDeposit(ctx.db, { id, userId, provider: 'paysafe' });
+  const result = await ctx.integrations.usPayments.process(deposit.reference, token);
+  if (result.status === 'invalid-token') throw fieldError('token', messages.fieldInvalid('Token'));
+  if (result.status === 'completed') await creditDeposit(ctx, deposit, result.amount);
+  else await rejectDeposit(ctx, deposit, messages.deposits.usDeclined);
+  const settled = await view(ctx, id);
+  const refused = settled.status.id === DEPOSIT_STATUS.rejected;
+  return { data: settled, meta: { message: refused ? messages.deposits.usDeclined : null } };
+}
