@@ -3,10 +3,11 @@ import {
   UNVERIFIED,
   balanceOf,
   callAs,
+  depositSession,
   depositEntries,
   setDailyDepositLimit,
 } from '../test-support/deposit-helpers';
-import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+import { loginAs, type TestContext } from '../test-support/test-app';
 
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
@@ -15,9 +16,7 @@ let userId: number;
 const CARD = { card_holder: 'Alex Walker', expiry_month: 12, expiry_year: 2030, cvv: '123' };
 
 beforeEach(async () => {
-  t = await createTestApp();
-  call = callAs(t.app, await loginAs(t.app, AU));
-  userId = await userIdOf(t.db, AU);
+  ({ t, call, userId } = await depositSession(AU));
 });
 
 afterEach(() => t.close());

@@ -3,11 +3,12 @@ import {
   UNVERIFIED,
   balanceOf,
   callAs,
+  depositSession,
   depositEntries,
   providerContext,
   setDailyDepositLimit,
 } from '../test-support/deposit-helpers';
-import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+import { loginAs, type TestContext } from '../test-support/test-app';
 import { receiveCashCodePayment } from './cash-code-deposits';
 
 let t: TestContext;
@@ -15,9 +16,7 @@ let call: ReturnType<typeof callAs>;
 let userId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  call = callAs(t.app, await loginAs(t.app, AU));
-  userId = await userIdOf(t.db, AU);
+  ({ t, call, userId } = await depositSession(AU));
 });
 
 afterEach(() => t.close());

@@ -1,19 +1,18 @@
-import { AU, callAs } from '../test-support/deposit-helpers';
-import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+import { AU, callAs, depositSession } from '../test-support/deposit-helpers';
+import type { TestContext } from '../test-support/test-app';
 
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
+let userId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = callAs(t.app, await loginAs(t.app, AU));
+  ({ t, call, userId } = await depositSession(AU));
 });
 
 afterAll(() => t.close());
 
 describe('deposit methods and promotions', () => {
   it('adds and removes methods and answers with the deposit meta', async () => {
-    const userId = await userIdOf(t.db, AU);
     const empty = await call('GET', '/users/deposit_request_types');
     expect(empty.json()).toEqual({
       data: [],

@@ -1,12 +1,18 @@
-import { AU, UNVERIFIED, callAs, depositEntries } from '../test-support/deposit-helpers';
-import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+import {
+  AU,
+  UNVERIFIED,
+  callAs,
+  depositSession,
+  depositEntries,
+} from '../test-support/deposit-helpers';
+import { loginAs, type TestContext } from '../test-support/test-app';
 
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
+let userId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = callAs(t.app, await loginAs(t.app, AU));
+  ({ t, call, userId } = await depositSession(AU));
 });
 
 afterAll(() => t.close());
@@ -29,7 +35,7 @@ describe('POST /deposit/external/create', () => {
       },
       meta: { message: 'Your Deposit Notice has been received' },
     });
-    expect(await depositEntries(t.db, await userIdOf(t.db, AU))).toEqual([]);
+    expect(await depositEntries(t.db, userId)).toEqual([]);
   });
 
   it('validates the notice and refuses unverified players', async () => {

@@ -1,14 +1,19 @@
-import { AU, US, balanceOf, callAs, depositEntries } from '../test-support/deposit-helpers';
-import { createTestApp, loginAs, userIdOf, type TestContext } from '../test-support/test-app';
+import {
+  AU,
+  US,
+  balanceOf,
+  callAs,
+  depositSession,
+  depositEntries,
+} from '../test-support/deposit-helpers';
+import { loginAs, type TestContext } from '../test-support/test-app';
 
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
 let userId: number;
 
 beforeEach(async () => {
-  t = await createTestApp();
-  call = callAs(t.app, await loginAs(t.app, US));
-  userId = await userIdOf(t.db, US);
+  ({ t, call, userId } = await depositSession(US));
 });
 
 afterEach(() => t.close());

@@ -42,6 +42,16 @@ function notInThisBuild(name: IntegrationName, provider: string, iface: string):
   );
 }
 
+/** The sandbox, or a start-up refusal for a production provider this build has no client for. */
+function sandboxOnly<T>(
+  name: IntegrationName,
+  provider: string,
+  iface: string,
+  sandbox: () => T,
+): T {
+  return provider === 'sandbox' ? sandbox() : notInThisBuild(name, provider, iface);
+}
+
 /**
  * The implementation each integration's configured provider names. Sandboxes run offline (the
  * e-mail and SMS ones write to the outbox, the identity and payment ones keep their records in the
@@ -62,37 +72,24 @@ export function createIntegrations(
         : captcha.provider === 'off'
           ? disabledCaptcha
           : sandboxCaptcha,
-    mailer:
-      mail.provider === 'sandbox'
-        ? createSandboxMailer(outbox)
-        : notInThisBuild('mail', mail.provider, 'Mailer'),
-    sms:
-      sms.provider === 'sandbox'
-        ? createSandboxSmsSender(outbox)
-        : notInThisBuild('sms', sms.provider, 'SmsSender'),
-    identity:
-      identity.provider === 'sandbox'
-        ? createSandboxIdentityVerifier(db)
-        : notInThisBuild('identity', identity.provider, 'IdentityVerifier'),
+    mailer: sandboxOnly('mail', mail.provider, 'Mailer', () => createSandboxMailer(outbox)),
+    sms: sandboxOnly('sms', sms.provider, 'SmsSender', () => createSandboxSmsSender(outbox)),
+    identity: sandboxOnly('identity', identity.provider, 'IdentityVerifier', () =>
+      createSandboxIdentityVerifier(db),
+    ),
     places:
       places.provider === 'google'
         ? createGooglePlaces(places.credentials.GOOGLE_MAPS_API_KEY)
         : sandboxPlaces,
-    cards:
-      cards.provider === 'sandbox'
-        ? createSandboxCardGateway(db)
-        : notInThisBuild('cards', cards.provider, 'CardGateway'),
-    payid:
-      payid.provider === 'sandbox'
-        ? createSandboxPayIdProvider(db)
-        : notInThisBuild('payid', payid.provider, 'PayIdProvider'),
-    cashCodes:
-      cashCodes.provider === 'sandbox'
-        ? createSandboxCashCodes(db, apiPublicUrl)
-        : notInThisBuild('cashCodes', cashCodes.provider, 'CashCodeProvider'),
-    usPayments:
-      usPayments.provider === 'sandbox'
-        ? createSandboxUsPayments(db)
-        : notInThisBuild('usPayments', usPayments.provider, 'UsPaymentProvider'),
+    cards: sandboxOnly('cards', cards.provider, 'CardGateway', () => createSandboxCardGateway(db)),
+    payid: sandboxOnly('payid', payid.provider, 'PayIdProvider', () =>
+      createSandboxPayIdProvider(db),
+    ),
+    cashCodes: sandboxOnly('cashCodes', cashCodes.provider, 'CashCodeProvider', () =>
+      createSandboxCashCodes(db, apiPublicUrl),
+    ),
+    usPayments: sandboxOnly('usPayments', usPayments.provider, 'UsPaymentProvider', () =>
+      createSandboxUsPayments(db),
+    ),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/db';
 import type { AppContext } from '../app-context';
 import { createIntegrations } from '../integrations/integrations';
 import { Outbox } from '../integrations/outbox';
-import { bearer, type TestContext } from './test-app';
+import { bearer, createTestApp, loginAs, userIdOf, type TestContext } from './test-app';
 
 export const AU = 'demo.au@portal.test';
 export const UNVERIFIED = 'demo.au.unverified@portal.test';
@@ -51,4 +51,20 @@ export function providerContext(t: TestContext): AppContext {
     config.apiPublicUrl,
   );
   return { db, clock, realtime, config, integrations } as Partial<AppContext> as AppContext;
+}
+
+export interface DepositSession {
+  t: TestContext;
+  call: ReturnType<typeof callAs>;
+  userId: number;
+}
+
+/** A fresh test app with the player signed in. */
+export async function depositSession(email: string): Promise<DepositSession> {
+  const t = await createTestApp();
+  return {
+    t,
+    call: callAs(t.app, await loginAs(t.app, email)),
+    userId: await userIdOf(t.db, email),
+  };
 }
