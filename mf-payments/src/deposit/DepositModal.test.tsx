@@ -127,12 +127,13 @@ it('pays with a saved card: cents and the preselected promotion, the confirmatio
   expect(window.location.pathname).toBe('/fantasy');
 });
 
-it('shows the provider message when the card is declined, and stays on the card page', async () => {
+it('a declined card settles the payment: Deposit Unsuccessful with the reason the API read', async () => {
   fetchMock = setUpDeposit({
     'POST /deposit/fatzebra/create': json({ data: SESSION }),
     'POST /sandbox/fatzebra/payments/fzs_1/card': json({
       data: { status: 'declined', message: 'Insufficient funds', reference_number: 'FZ-1' },
     }),
+    'POST /deposit/fatzebra': settled(4, 'Insufficient funds'),
   });
   const { user } = renderDeposit();
   await typeAmount(user, '50');
@@ -140,9 +141,13 @@ it('shows the provider message when the card is declined, and stays on the card 
   await screen.findByRole('heading', { name: 'Deposit with your card' });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled());
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
-  expect(await screen.findByText('Insufficient funds')).toHaveAttribute('role', 'alert');
+  expect(await screen.findByRole('heading', { name: 'Deposit Unsuccessful' })).toBeInTheDocument();
+  expect(screen.getByText('Reason: Insufficient funds')).toBeInTheDocument();
   expect(bodyOf(fetchMock, 'POST /sandbox/fatzebra/payments/fzs_1/card')).toEqual({});
-  expect(screen.getByRole('heading', { name: 'Deposit with your card' })).toBeInTheDocument();
+  expect(bodyOf(fetchMock, 'POST /deposit/fatzebra')).toEqual({
+    reference_number: 'FZ-1',
+    extra: { reference_number: 'FZ-1' },
+  });
 });
 
 async function payNewCard(user: ReturnType<typeof userEvent.setup>) {

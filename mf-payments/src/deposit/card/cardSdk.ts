@@ -16,7 +16,7 @@ export type CardFormEvent =
   | { type: 'submitting' }
   | { type: 'validationError' }
   | { type: 'error'; message: string }
-  /** The form is done; after a 3-D Secure challenge the outcome is the API's to read. */
+  /** The form is done (paid or declined); the outcome is the API's to read when it settles. */
   | { type: 'success'; challenged: boolean; extra: Record<string, unknown> };
 
 export interface CardFormHandle {

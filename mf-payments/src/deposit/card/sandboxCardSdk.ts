@@ -53,9 +53,12 @@ async function pay(
     return;
   }
   const extra = { reference_number: session.reference_number };
-  if (answer.status === 'declined') emit({ type: 'error', message: answer.message });
-  else if (answer.status === 'approved') emit({ type: 'success', challenged: false, extra });
-  else {
+  // A declined card closes the payment session as an approved one does (the form cannot be sent
+  // again): the form is done, and the API's settlement records the refusal (which frees what the
+  // open payment held of the deposit limits) and gives the reason for Deposit Unsuccessful.
+  if (answer.status === 'approved' || answer.status === 'declined') {
+    emit({ type: 'success', challenged: false, extra });
+  } else {
     await cardChallenge(element, session.token);
     emit({ type: 'success', challenged: true, extra });
   }

@@ -1,0 +1,203 @@
+// Helpers of the deposit browser tests: new (verified) players signed in with the token cookie, what
+// the server holds for them, and the deposit modal.
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { apiUrlOf, NEW_PASSWORD, registerAuPlayer, uniquePlayer } from './auth';
+import { TOKEN_COOKIE } from './players';
+
+/** A deposit limit for a new AU player: `limit` in cents, one of GET /users/register's durations. */
+export interface SignupDepositLimit {
+  limit: number;
+  durationName?: string;
+}
+
+/** What a test needs of the player it signed in: their API, token and the server's view of them. */
+export interface DepositPlayer {
+  api: string;
+  email: string;
+  token: string;
+  headers: Record<string, string>;
+  /** GET /users/current's data, as the server has the player now (`embed`: e.g. 'limits'). */
+  serverUser: (embed?: string) => Promise<Record<string, unknown> & { balance: number }>;
+  /** The server's balance in cents. */
+  balance: () => Promise<number>;
+}
+
+async function apiToken(request: APIRequestContext, api: string, email: string): Promise<string> {
+  const response = await request.post(`${api}/auth`, {
+    data: { email, password: NEW_PASSWORD, recaptcha_token: 'e2e', platform: 'web' },
+  });
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/**
+ * Verifies the player's ID the way the identity sandbox's widget does (as e2e/tests/api/
+ * identity-check.spec.ts): registerId, the outcome VERIFIED, then the confirmation.
+ */
+export async function verifyId(request: APIRequestContext, api: string, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const registered = await request.post(`${api}/verification/registerId`, { headers });
+  expect(registered.ok()).toBe(true);
+  const { verification_token } = (await registered.json()).data;
+  const chosen = await request.post(`${api}/sandbox/identity/${verification_token}/outcome`, {
+    headers,
+    data: { outcome: 'VERIFIED' },
+  });
+  expect(chosen.ok()).toBe(true);
+  const confirmed = await request.post(`${api}/verification/id`, {
+    headers,
+    data: { verification_token },
+  });
+  expect(await confirmed.json()).toEqual({ status: 'success', data: { result: 'VERIFIED' } });
+}
+
+/** Registers an AU player who set a deposit limit at sign-up (spec 1: the limit is sent in cents). */
+export async function registerAuPlayerWithDepositLimit(
+  request: APIRequestContext,
+  api: string,
+  { limit, durationName }: SignupDepositLimit,
+): Promise<string> {
+  const offered = await request.get(`${api}/users/register`);
+  expect(offered.ok()).toBe(true);
+  const limits = (await offered.json()).data.available_limits as {
+    id: number;
+    durations: { id: number; name: string }[];
+  }[];
+  const deposit = limits.find((each) => each.id === 1);
+  const duration = durationName
+    ? deposit?.durations.find((each) => each.name === durationName)
+    : deposit?.durations[deposit.durations.length - 1];
+  if (!duration) throw new Error(`no deposit limit duration ${durationName ?? ''} offered`);
+  const { name, email } = uniquePlayer('e2e');
+  const response = await request.post(`${api}/users`, {
+    headers: { 'Registration-Source': 'Website' },
+    data: {
+      invite_code: 'WELCOME',
+      name,
+      email,
+      first_name: 'Lima',
+      last_name: 'Tester',
+      password: NEW_PASSWORD,
+      birth_date: '1991-04-12',
+      phone: '0412345678',
+      country: 'AU',
+      unit_number: '',
+      street_number: '12',
+      street_name: 'George',
+      street_type: 'Street',
+      city: 'Sydney',
+      state: 'NSW',
+      postcode: '2000',
+      set_deposit_limit: true,
+      deposit_limit: { limit, duration_type_id: duration.id },
+      enable2fa: false,
+      isManualAddress: true,
+      opted_in: false,
+      accept_terms: true,
+    },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return email;
+}
+
+/** Registers a US player (on the US portal: PORTAL_REGION=US) through POST /users. */
+export async function registerUsPlayer(request: APIRequestContext, api: string): Promise<string> {
+  const { name, email } = uniquePlayer('us');
+  const response = await request.post(`${api}/users`, {
+    headers: { 'Registration-Source': 'Website' },
+    data: {
+      name,
+      email,
+      password: NEW_PASSWORD,
+      first_name: 'Casey',
+      last_name: 'Iowa',
+      birth_date: '1990-02-01',
+      phone: '515 555 0188',
+      ssn: '6789',
+      country: 'US',
+      unit_number: '',
+      street_number: '400',
+      street_name: 'Locust',
+      street_type: 'Street',
+      city: 'Des Moines',
+      state: 'IA',
+      postcode: '50309',
+      enable2fa: false,
+      isManualAddress: true,
+      opted_in: false,
+      accept_terms: true,
+    },
+  });
+  if (!response.ok())
+    throw new Error(`US sign-up failed: ${response.status()} ${await response.text()}`);
+  return email;
+}
+
+/** Signs `email` in as a returning player arrives (the token cookie set) and returns its handles. */
+export async function signInPlayer(
+  page: Page,
+  testInfo: TestInfo,
+  email: string,
+  { verified }: { verified: boolean },
+): Promise<DepositPlayer> {
+  const api = apiUrlOf(testInfo);
+  const token = await apiToken(page.request, api, email);
+  if (verified) await verifyId(page.request, api, token);
+  await page
+    .context()
+    .addCookies([{ name: TOKEN_COOKIE, value: token, domain: 'localhost', path: '/' }]);
+  const headers = { Authorization: `Bearer ${token}` };
+  const serverUser = async (embed?: string) => {
+    const response = await page.request.get(`${api}/users/current`, {
+      headers,
+      params: embed ? { embed } : undefined,
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).data;
+  };
+  const balance = async () => (await serverUser()).balance;
+  return { api, email, token, headers, serverUser, balance };
+}
+
+/** A new AU player, ID verified unless `verified` is false, signed in. */
+export async function signInNewAuPlayer(
+  page: Page,
+  testInfo: TestInfo,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<DepositPlayer> {
+  const email = await registerAuPlayer(page.request, apiUrlOf(testInfo));
+  return signInPlayer(page, testInfo, email, { verified });
+}
+
+/** Opens ?modal=deposit over the betting page and returns the dialog (titled Deposit). */
+export async function openDeposit(page: Page): Promise<Locator> {
+  await page.goto('/betting?modal=deposit');
+  await expect(page.getByTestId('balance-button')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Adds a deposit method on Home through Select Deposit Method (its button named `method`). */
+export async function addDepositMethod(dialog: Locator, method: string) {
+  await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Select Deposit Method' })).toBeVisible();
+  await dialog.getByRole('button', { name: method, exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: method, exact: true })).toBeChecked();
+}
+
+/** Home's Add a deposit method, then Credit Card: the new card's page (Deposit with Credit Card). */
+export async function addDepositMethodCard(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
+  const instant = dialog.getByRole('region', { name: 'Instant Deposit Options' });
+  await instant.getByRole('button', { name: 'Credit Card', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Deposit with Credit Card' })).toBeVisible();
+}
