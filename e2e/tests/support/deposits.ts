@@ -201,3 +201,52 @@ export async function addDepositMethodCard(dialog: Locator) {
   await instant.getByRole('button', { name: 'Credit Card', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Deposit with Credit Card' })).toBeVisible();
 }
+
+/**
+ * Deposits `amount` cents by a card the sandbox approves, through the API alone (create, the
+ * provider's card form, the confirmation): a deposit the player made earlier.
+ */
+export async function depositByCardThroughApi(
+  request: APIRequestContext,
+  player: DepositPlayer,
+  amount: number,
+) {
+  const { api, headers } = player;
+  const created = await request.post(`${api}/deposit/fatzebra/create`, {
+    headers,
+    data: { amount },
+  });
+  expect(created.ok()).toBe(true);
+  const { token, reference_number } = (await created.json()).data;
+  const paid = await request.post(`${api}/sandbox/fatzebra/payments/${token}/card`, {
+    headers,
+    data: {
+      card_number: '4005550000000001',
+      card_holder: 'Erin Tester',
+      expiry_month: '12',
+      expiry_year: String(new Date().getFullYear() + 3),
+      cvv: '123',
+    },
+  });
+  expect((await paid.json()).data.status).toBe('approved');
+  const settled = await request.post(`${api}/deposit/fatzebra`, {
+    headers,
+    data: { reference_number },
+  });
+  expect((await settled.json()).data).toMatchObject({ amount, status: { id: 3 } });
+}
+
+/** Opens a modal the way the portal's own code does (shared-utils openModal), with its state. */
+export async function openModalAsTheApp(page: Page, name: string, state: object) {
+  await page.evaluate(
+    async ({ name, state }) => {
+      const system = (window as unknown as { System: { import(id: string): Promise<unknown> } })
+        .System;
+      const sharedUtils = (await system.import('@portal/shared-utils')) as {
+        openModal(name: string, params: object, state: object): void;
+      };
+      sharedUtils.openModal(name, {}, state);
+    },
+    { name, state },
+  );
+}
