@@ -73,10 +73,11 @@ function portalServer(
 }
 
 /**
- * The auth tests that need a portal of their own: other runtime config (US region, inactivity), or
- * data changes that would disturb every other test (a new terms version).
+ * The tests that need a portal of their own: other runtime config (US region, inactivity), or
+ * data changes that would disturb every other test (a new terms version). The US portal runs the US
+ * sign-up (auth/us) and the US deposit flow (deposit/us).
  */
-const US_TESTS = /auth\/us\/.*\.spec\.ts$/;
+const US_TESTS = /(auth|deposit)\/us\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;

@@ -69,7 +69,7 @@ test('a declined card shows Deposit Unsuccessful and leaves the balance alone', 
   await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Deposit Unsuccessful' })).toBeVisible();
-  await expect(dialog).toContainText('Declined');
+  await expect(dialog.getByText('Reason: Declined')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByTestId('balance-button')).toContainText(formatCents(before));
