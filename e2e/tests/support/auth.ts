@@ -23,12 +23,14 @@ export type PlayerOverrides = Partial<
 
 /**
  * Registers an AU player through the API (POST /users) and returns the email. `overrides` replaces
- * the generated username and e-mail or the default names.
+ * the generated username and e-mail or the default names; `choices` other sign-up fields (e.g. a
+ * deposit limit).
  */
 export async function registerAuPlayer(
   request: APIRequestContext,
   api: string,
   overrides: PlayerOverrides = {},
+  choices: Record<string, unknown> = {},
 ): Promise<string> {
   const { name, email } = uniquePlayer('e2e');
   const player = { name, email, first_name: 'Erin', last_name: 'Tester', ...overrides };
@@ -53,6 +55,7 @@ export async function registerAuPlayer(
       isManualAddress: true,
       opted_in: false,
       accept_terms: true,
+      ...choices,
     },
   });
   if (!response.ok())

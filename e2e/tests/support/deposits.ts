@@ -75,37 +75,12 @@ export async function registerAuPlayerWithDepositLimit(
     ? deposit?.durations.find((each) => each.name === durationName)
     : deposit?.durations[deposit.durations.length - 1];
   if (!duration) throw new Error(`no deposit limit duration ${durationName ?? ''} offered`);
-  const { name, email } = uniquePlayer('e2e');
-  const response = await request.post(`${api}/users`, {
-    headers: { 'Registration-Source': 'Website' },
-    data: {
-      invite_code: 'WELCOME',
-      name,
-      email,
-      first_name: 'Lima',
-      last_name: 'Tester',
-      password: NEW_PASSWORD,
-      birth_date: '1991-04-12',
-      phone: '0412345678',
-      country: 'AU',
-      unit_number: '',
-      street_number: '12',
-      street_name: 'George',
-      street_type: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-      set_deposit_limit: true,
-      deposit_limit: { limit, duration_type_id: duration.id },
-      enable2fa: false,
-      isManualAddress: true,
-      opted_in: false,
-      accept_terms: true,
-    },
-  });
-  if (!response.ok())
-    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-  return email;
+  return registerAuPlayer(
+    request,
+    api,
+    { first_name: 'Lima' },
+    { set_deposit_limit: true, deposit_limit: { limit, duration_type_id: duration.id } },
+  );
 }
 
 /** Registers a US player (on the US portal: PORTAL_REGION=US) through POST /users. */
