@@ -17,6 +17,7 @@ export const messages = {
   },
   deposit: {
     back: 'Back',
+    backTo: (heading: string) => `Back to ${heading}`,
     loading: 'Loading your deposit methods',
     verifyId: 'You need to verify your ID to make a deposit',
     verifyNow: 'Verify Now',
@@ -61,7 +62,9 @@ export const messages = {
       none: 'No promotion',
       text: (amount: string, brand: string, date: string) =>
         `Max bonus: ${amount}. Redeemable only on ${brand}. Valid until ${date}`,
-      neverExpires: 'Never expires',
+      /** A promotion without an end date (rules.never_expire) has no 'Valid until'. */
+      neverExpires: (amount: string, brand: string) =>
+        `Max bonus: ${amount}. Redeemable only on ${brand}. Never expires`,
     },
     card: {
       newHeading: 'Deposit with Credit Card',
@@ -102,7 +105,10 @@ export const messages = {
       pending: 'Your cash codes',
       noPending: 'You have no cash codes.',
       view: (code: string) => `View ${code}`,
+      viewShort: 'View',
+      hideShort: 'Hide',
       cancel: (code: string) => `Cancel ${code}`,
+      cancelShort: 'Cancel',
       confirmCancel: (code: string) => `Cancel the cash code ${code}?`,
       yes: 'YES',
       no: 'NO',

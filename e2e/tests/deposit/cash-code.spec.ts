@@ -52,7 +52,7 @@ test('a cash code is generated with its QR code, and an open code is cancelled w
   expect(await pending()).toEqual([{ id: first.id, code: first.code, amount: 2000 }]);
 
   // A second code: the first is now one of the player's open codes, with View and Cancel.
-  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Back to Deposit' }).click();
   await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('30');
   const second = await generate(page);
   await expect(

@@ -1,6 +1,6 @@
 import { config$, defaultConfig } from '@portal/shared-utils';
 import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, json, method, setUpDeposit } from '../test-utils/depositApi';
 import { DepositModal } from './DepositModal';
@@ -24,6 +24,7 @@ describe('cash codes', () => {
         'POST /deposit/blueshyft/code': json({ data: CODE }),
         'GET /deposit/blueshyft/pending_code': json({ data: [{ ...CODE, id: 8, code: '999' }] }),
         'DELETE /deposit/blueshyft/pending_code/8': json({ status: 'success' }),
+        'DELETE /deposit/blueshyft/pending_code/9': json({ status: 'success' }),
       },
       {},
       [method(5, 'Cash In-store')],
@@ -73,6 +74,31 @@ describe('cash codes', () => {
     await player.click(screen.getByRole('button', { name: 'Cancel 999' }));
     await player.click(screen.getByRole('button', { name: 'YES' }));
     await waitFor(() => expect(screen.queryByText('999')).not.toBeInTheDocument());
+  });
+
+  it('lists the code just generated first, shown, and cancels it like any other', async () => {
+    const player = user();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    await player.type(await screen.findByLabelText('Amount'), '50');
+    await player.click(screen.getByRole('button', { name: 'Generate' }));
+    const list = screen.getByRole('region', { name: 'Your cash codes' });
+    await screen.findByRole('button', { name: 'View 999' });
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /^View / })
+        .map((button) => [button.getAttribute('aria-label'), button.getAttribute('aria-expanded')]),
+    ).toEqual([
+      ['View 1234567890123456', 'true'],
+      ['View 999', 'false'],
+    ]);
+    await player.click(within(list).getByRole('button', { name: 'Cancel 1234567890123456' }));
+    await player.click(screen.getByRole('button', { name: 'YES' }));
+    await waitFor(() => expect(screen.queryByText('1234567890123456')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledWith(
+      expect.stringMatching(/\/deposit\/blueshyft\/pending_code\/9$/),
+      expect.objectContaining({ method: 'DELETE' }),
+    );
+    expect(within(list).getByText('999')).toBeInTheDocument();
   });
 
   it.each([

@@ -95,6 +95,18 @@ it("says 'You must add or select a payment type' without a saved method", async 
   expect(await screen.findByText('You must add or select a payment type')).toBeInTheDocument();
 });
 
+it("lists the current brand's promotion first and chosen, then the others and No promotion", async () => {
+  renderDeposit();
+  const group = await screen.findByRole('radiogroup', { name: 'Promotion' });
+  const radios = await within(group).findAllByRole('radio');
+  expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+    'Deposit Bonus: Max bonus: $100.00. Redeemable only on PlayUp. Valid until Tue 31 Dec 2030',
+    'Fantasy Bonus: Max bonus: $50.00. Redeemable only on Fantasy. Never expires',
+    'No promotion',
+  ]);
+  expect(radios[0]).toBeChecked();
+});
+
 it('pays with a saved card: cents and the preselected promotion, the confirmation call, Deposit Successful', async () => {
   const { user, close } = renderDeposit();
   await typeAmount(user, '50');
@@ -249,7 +261,7 @@ it('failure: Deposit Unsuccessful with the reason, Try Again returns Home', asyn
 it('Back returns to the previous page', async () => {
   const { user } = renderDeposit();
   await user.click(await screen.findByRole('button', { name: 'Add a deposit method' }));
-  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  await user.click(await screen.findByRole('button', { name: 'Back to Deposit' }));
   expect(await screen.findByRole('heading', { name: 'Deposit' })).toHaveFocus();
 });
 

@@ -13,6 +13,8 @@ import { addDepositMethod, fetchDepositMethods } from './methods/depositMethodsA
 import { SelectMethod } from './methods/SelectMethod';
 import { useDepositMethods } from './methods/useDepositMethods';
 import type { DepositPage, PaymentDraft } from './navigation/depositPages';
+import { BackTarget } from './navigation/backTarget';
+import { pageHeading } from './navigation/pageHeading';
 import { usePageStack } from './navigation/usePageStack';
 import { EftPage } from './notice/EftPage';
 import { PayIdPage } from './payid/PayIdPage';
@@ -78,51 +80,61 @@ export function StandardDeposit({
     }
   };
 
-  const { page } = pages;
-  switch (page.name) {
-    case 'home':
-      return (
-        <HomePage
-          methods={methods}
-          reload={reload}
-          promotions={promotions}
-          warningMessage={warningMessage}
-          values={values}
-          onValuesChange={setHomeValues}
-          open={pages.push}
-        />
-      );
-    case 'select':
-      return methods.status === 'ready' ? (
-        <SelectMethod meta={methods.meta} onChoose={choose} onBack={pages.back} busy={adding} />
-      ) : null;
-    case 'newCard':
-      return <NewCardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
-    case 'card':
-      return <CardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
-    case 'eft':
-    case 'bpay': {
-      if (methods.status !== 'ready') return null;
-      const Notice = page.name === 'eft' ? EftPage : BPayPage;
-      return <Notice draft={page.draft} meta={methods.meta} onBack={pages.back} onSent={close} />;
+  const renderPage = () => {
+    const { page } = pages;
+    switch (page.name) {
+      case 'home':
+        return (
+          <HomePage
+            methods={methods}
+            reload={reload}
+            promotions={promotions}
+            warningMessage={warningMessage}
+            values={values}
+            onValuesChange={setHomeValues}
+            open={pages.push}
+          />
+        );
+      case 'select':
+        return methods.status === 'ready' ? (
+          <SelectMethod meta={methods.meta} onChoose={choose} onBack={pages.back} busy={adding} />
+        ) : null;
+      case 'newCard':
+        return <NewCardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
+      case 'card':
+        return <CardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
+      case 'eft':
+      case 'bpay': {
+        if (methods.status !== 'ready') return null;
+        const Notice = page.name === 'eft' ? EftPage : BPayPage;
+        return <Notice draft={page.draft} meta={methods.meta} onBack={pages.back} onSent={close} />;
+      }
+      case 'cash':
+        return (
+          <CashPage
+            code={page.code}
+            onBack={pages.back}
+            onFindStore={() => pages.push({ name: 'map' })}
+          />
+        );
+      case 'map':
+        return <MapPage onBack={pages.back} />;
+      case 'payid':
+        return <PayIdPage onBack={pages.back} />;
+      case 'success':
+        return <DepositSuccessful amount={page.amount} close={close} />;
+      case 'error':
+        return (
+          <DepositError reason={page.reason} onTryAgain={() => pages.reset({ name: 'home' })} />
+        );
     }
-    case 'cash':
-      return (
-        <CashPage
-          code={page.code}
-          onBack={pages.back}
-          onFindStore={() => pages.push({ name: 'map' })}
-        />
-      );
-    case 'map':
-      return <MapPage onBack={pages.back} />;
-    case 'payid':
-      return <PayIdPage onBack={pages.back} />;
-    case 'success':
-      return <DepositSuccessful amount={page.amount} close={close} />;
-    case 'error':
-      return <DepositError reason={page.reason} onTryAgain={() => pages.reset({ name: 'home' })} />;
-  }
+  };
+
+  return (
+    <BackTarget.Provider value={pages.previous && pageHeading(pages.previous)}>
+      {renderPage()}
+    </BackTarget.Provider>
+  );
 }
 
 /** A new card's payment from what Home holds: the amount typed and the promotion chosen there. */

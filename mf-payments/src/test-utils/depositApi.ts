@@ -34,8 +34,8 @@ export const PROMOTIONS = [
     id: 2,
     name: 'Fantasy Bonus',
     client: { id: 2, name: 'Fantasy' },
-    rules: { max_bonus_amount: 5000, never_expire: false },
-    expired_at: '2030-12-31T12:00:00',
+    rules: { max_bonus_amount: 5000, never_expire: true },
+    expired_at: null,
   },
   {
     id: 1,

@@ -1,9 +1,11 @@
-import { readdir } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PasswordHasher } from '../auth/passwords';
 import { DEMO_PLAYERS } from '../seed/demo-players';
 import { seedDemoPlayers } from '../seed/seed-demo-players';
 import type { Db } from './db';
-import { migrate, migrationsDir } from './migrate';
+import { ChangedMigrationError, migrate, migrationsDir } from './migrate';
 import { openPgliteDb } from './pglite-db';
 import { TEST_PASSWORD_HASHING } from '../test-support/test-config';
 
@@ -57,5 +59,23 @@ describe('migrations and demo seed', () => {
     await expect(
       db.query('UPDATE wallets SET balance = -1 WHERE user_id = (SELECT min(id) FROM users)'),
     ).rejects.toThrow(/check constraint/);
+  });
+
+  it('refuses a migration whose text changed after it was applied, and applies nothing more', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    const fresh = await openPgliteDb();
+    try {
+      await cp(migrationsDir, dir, { recursive: true });
+      await migrate(fresh, dir);
+      await appendFile(path.join(dir, '002_access_tokens.sql'), '\nSELECT 1;\n');
+      await appendFile(path.join(dir, '999_later.sql'), 'CREATE TABLE later (id int);\n');
+      await expect(migrate(fresh, dir)).rejects.toThrow(ChangedMigrationError);
+      await expect(migrate(fresh, dir)).rejects.toThrow(/migration 002_access_tokens\.sql changed/);
+      const later = await fresh.query("SELECT to_regclass('later') AS name");
+      expect(later).toEqual([{ name: null }]);
+    } finally {
+      await fresh.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

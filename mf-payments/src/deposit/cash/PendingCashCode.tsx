@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared-utils';
+import { Button, formatMoney } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import type { CashCode } from './cashCode';
@@ -7,26 +7,41 @@ import styles from './CashPage.module.css';
 
 const text = messages.deposit.cash;
 
-/** One open cash code: View shows it, Cancel asks YES or NO first (spec 2 §4 Cash code). */
-export function PendingCashCode({
-  code,
-  onCancel,
-}: {
+export interface PendingCashCodeProps {
   code: CashCode;
+  /** Whether the code and its QR code show from the start (the code just generated). */
+  shown?: boolean;
   onCancel: (id: number) => Promise<void>;
-}) {
-  const [viewing, setViewing] = useState(false);
+}
+
+/** One open cash code: View shows it, Cancel asks YES or NO first (spec 2 §4 Cash code). */
+export function PendingCashCode({ code, shown = false, onCancel }: PendingCashCodeProps) {
+  const [viewing, setViewing] = useState(shown);
   const [confirming, setConfirming] = useState(false);
   return (
     <li className={styles.pending}>
       <div className={styles.row}>
-        <span className={styles.code}>{code.code}</span>
-        <Button variant="link" aria-expanded={viewing} onClick={() => setViewing(!viewing)}>
-          {text.view(code.code)}
-        </Button>
-        <Button variant="link" onClick={() => setConfirming(true)}>
-          {text.cancel(code.code)}
-        </Button>
+        <span className={styles.summary}>
+          <span className={styles.number}>{code.code}</span>
+          <span>{formatMoney(code.amount)}</span>
+        </span>
+        <span className={styles.actions}>
+          <Button
+            variant="link"
+            aria-label={text.view(code.code)}
+            aria-expanded={viewing}
+            onClick={() => setViewing(!viewing)}
+          >
+            {viewing ? text.hideShort : text.viewShort}
+          </Button>
+          <Button
+            variant="link"
+            aria-label={text.cancel(code.code)}
+            onClick={() => setConfirming(true)}
+          >
+            {text.cancelShort}
+          </Button>
+        </span>
       </div>
       {viewing && <CashCodeCard code={code} />}
       {confirming && (

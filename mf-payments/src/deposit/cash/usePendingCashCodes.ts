@@ -14,23 +14,32 @@ function notifyFailure(error: unknown) {
   });
 }
 
-/** The player's open cash codes, and cancelling one (removed from the list once the API agrees). */
-export function usePendingCashCodes() {
-  const [codes, setCodes] = useState<CashCode[] | null>(null);
+/** `generated` first, then the other open codes of `list`. */
+function withGenerated(list: CashCode[], generated: CashCode | null): CashCode[] {
+  if (!generated) return list;
+  return [generated, ...list.filter((code) => code.id !== generated.id)];
+}
+
+/**
+ * The player's open cash codes, the one just generated first (listed at once, before the API
+ * answers), and cancelling one (removed from the list once the API agrees).
+ */
+export function usePendingCashCodes(generated: CashCode | null) {
+  const [codes, setCodes] = useState<CashCode[] | null>(generated && [generated]);
   useEffect(() => {
     let active = true;
     fetchPendingCashCodes().then(
-      (list) => active && setCodes(list),
+      (list) => active && setCodes(withGenerated(list, generated)),
       (error) => {
         if (!active) return;
-        setCodes([]);
+        setCodes(withGenerated([], generated));
         notifyFailure(error);
       },
     );
     return () => {
       active = false;
     };
-  }, []);
+  }, [generated]);
   const cancel = useCallback(async (id: number) => {
     try {
       await cancelCashCode(id);

@@ -1,6 +1,7 @@
 import { Button } from '@portal/shared-utils';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { messages } from '../../messages';
+import { BackTarget } from './backTarget';
 import { PageHeading } from './PageHeading';
 import styles from './DepositPageFrame.module.css';
 
@@ -13,11 +14,13 @@ export interface DepositPageFrameProps {
 
 /** One page of a deposit flow: Back to the previous page, the heading (focused) and the content. */
 export function DepositPageFrame({ heading, onBack, children }: DepositPageFrameProps) {
+  const backTo = useContext(BackTarget);
   return (
     <section className={styles.page}>
       {onBack && (
         <Button variant="link" className={styles.back} onClick={onBack}>
-          {messages.deposit.back}
+          <span aria-hidden="true">‹ </span>
+          {backTo ? messages.deposit.backTo(backTo) : messages.deposit.back}
         </Button>
       )}
       <PageHeading>{heading}</PageHeading>

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 
 export interface PageStack<P> {
   page: P;
-  /** Whether Back has a page to return to. */
-  canGoBack: boolean;
+  /** The page Back returns to, if any. */
+  previous: P | null;
   push: (page: P) => void;
   back: () => void;
   /** Starts over from this page (after a result, Back must not return into a finished payment). */
@@ -19,5 +19,11 @@ export function usePageStack<P>(first: P): PageStack<P> {
     [],
   );
   const reset = useCallback((page: P) => setStack([page]), []);
-  return { page: stack[stack.length - 1], canGoBack: stack.length > 1, push, back, reset };
+  return {
+    page: stack[stack.length - 1],
+    previous: stack.length > 1 ? stack[stack.length - 2] : null,
+    push,
+    back,
+    reset,
+  };
 }

@@ -4,15 +4,13 @@ import type { Promotion } from './promotion';
 
 const text = messages.deposit.promotions;
 
-/** 'Max bonus: {amount}. Redeemable only on {brand}. Valid until {date}' (spec 2 §3). */
-export function promotionText(promotion: Promotion): string {
-  const validUntil =
-    promotion.rules.never_expire || !promotion.expired_at
-      ? text.neverExpires
-      : formatDate(promotion.expired_at);
-  return text.text(
-    formatMoney(promotion.rules.max_bonus_amount),
-    promotion.client.name,
-    validUntil,
-  );
+/**
+ * 'Max bonus: {amount}. Redeemable only on {brand}. Valid until {date}' (spec 2 §3); a promotion
+ * that never expires ends with 'Never expires' in place of the date.
+ */
+export function promotionText({ rules, client, expired_at }: Promotion): string {
+  const maxBonus = formatMoney(rules.max_bonus_amount);
+  return rules.never_expire || !expired_at
+    ? text.neverExpires(maxBonus, client.name)
+    : text.text(maxBonus, client.name, formatDate(expired_at));
 }

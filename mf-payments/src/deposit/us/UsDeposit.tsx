@@ -2,6 +2,7 @@ import { Button, formatMoney, useUser } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import type { DepositResult } from '../card/depositResult';
+import { BackTarget } from '../navigation/backTarget';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import { VerifyIdRequired } from '../verify/VerifyIdRequired';
 import { US_DEFAULT_AMOUNT, UsAmountPage } from './UsAmountPage';
@@ -73,17 +74,19 @@ function UsStepView({
   }
   if (step.name === 'method') {
     return (
-      <DepositPageFrame
-        key="method"
-        heading={text.methodsHeading}
-        onBack={() => setStep({ name: 'amount' })}
-      >
-        <p>{messages.deposit.card.paying(formatMoney(step.amount))}</p>
-        <UsMethodPage
-          amount={step.amount}
-          onResult={(result) => setStep({ name: 'result', result })}
-        />
-      </DepositPageFrame>
+      <BackTarget.Provider value={text.amountHeading}>
+        <DepositPageFrame
+          key="method"
+          heading={text.methodsHeading}
+          onBack={() => setStep({ name: 'amount' })}
+        >
+          <p>{messages.deposit.card.paying(formatMoney(step.amount))}</p>
+          <UsMethodPage
+            amount={step.amount}
+            onResult={(result) => setStep({ name: 'result', result })}
+          />
+        </DepositPageFrame>
+      </BackTarget.Provider>
     );
   }
   const { result } = step;
