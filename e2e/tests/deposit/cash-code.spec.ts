@@ -47,18 +47,22 @@ test('a cash code is generated with its QR code, and an open code is cancelled w
   await expect(
     dialog.getByRole('img', { name: `QR code for cash code ${first.code}` }),
   ).toBeVisible();
-  await expect(dialog.getByText(first.code, { exact: true })).toBeVisible();
+  const codes = dialog.getByRole('region', { name: 'Your cash codes' });
+  await expect(codes.getByRole('figure')).toContainText(first.code);
+  await expect(codes.getByRole('button', { name: `View ${first.code}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expectNoSeriousA11yViolations(page);
   expect(await pending()).toEqual([{ id: first.id, code: first.code, amount: 2000 }]);
 
-  // A second code: the first is now one of the player's open codes, with View and Cancel.
+  // A second code: listed first and shown; the first is still open, with View and Cancel.
   await dialog.getByRole('button', { name: 'Back to Deposit' }).click();
   await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('30');
   const second = await generate(page);
   await expect(
     dialog.getByRole('img', { name: `QR code for cash code ${second.code}` }),
   ).toBeVisible();
-  const codes = dialog.getByRole('region', { name: 'Your cash codes' });
   await codes.getByRole('button', { name: `View ${first.code}` }).click();
   await expect(
     codes.getByRole('img', { name: `QR code for cash code ${first.code}` }),
