@@ -165,6 +165,7 @@ export { Toast, type ToastProps } from './ui/toast/Toast';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { Money, type MoneyProps } from './ui/money/Money';
+export { Pagination, type PaginationProps } from './ui/pagination/Pagination';
 export { PlaceholderPage, type PlaceholderPageProps } from './ui/placeholder/PlaceholderPage';
 export {
   PlaceholderModalBody,
