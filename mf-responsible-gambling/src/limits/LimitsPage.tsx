@@ -1,7 +1,51 @@
-import { PlaceholderPage } from '@portal/shared-utils';
+import { Loader, refreshUser, useUser } from '@portal/shared-utils';
+import { useEffect } from 'react';
+import { Page } from '../common/Page';
+import { Tabs } from '../common/Tabs';
 import { messages } from '../messages';
+import { DepositLimitBanner } from './DepositLimitBanner';
+import { LimitsHistory } from './history/LimitsHistory';
+import { LimitPanel } from './LimitPanel';
+import styles from './LimitsPage.module.css';
+import { limitName, type LimitOption } from './limitTypes';
 
-/** /account/limits */
+const text = messages.limits;
+
+/**
+ * /account/limits: the deposit-limit banner, a '{name} Limits' tab per limit type on offer (deposit
+ * and spending; the US adds time) and Limits History. Refreshes the player's limits on load.
+ */
 export function LimitsPage() {
-  return <PlaceholderPage title={messages.limits.title} note={messages.limits.placeholder} />;
+  const user = useUser();
+
+  useEffect(() => {
+    void refreshUser();
+  }, []);
+
+  if (!user) {
+    return (
+      <Page title={text.title}>
+        <Loader label={text.loading} />
+      </Page>
+    );
+  }
+  const options: LimitOption[] = user.locale.available_limits;
+  return (
+    <Page title={text.title}>
+      <div className={styles.content}>
+        <DepositLimitBanner limits={user.limits} />
+        <Tabs
+          label={text.tabsLabel}
+          tabs={[
+            ...options.map((option) => ({
+              key: `type-${option.id}`,
+              label: text.tab(limitName(option)),
+              content: <LimitPanel option={option} user={user} />,
+            })),
+            { key: 'history', label: text.historyTab, content: <LimitsHistory /> },
+          ]}
+        />
+      </div>
+    </Page>
+  );
 }

@@ -1,12 +1,15 @@
-import { PlaceholderPage } from '@portal/shared-utils';
+import { isUS, useConfig } from '@portal/shared-utils';
+import { Page } from '../common/Page';
 import { messages } from '../messages';
+import { AuSelfExclusion } from './AuSelfExclusion';
+import { UsSelfExclusion } from './UsSelfExclusion';
 
-/** /account/self-exclusion */
+/** /account/self-exclusion: information outside the US, the self-exclusion form in the US. */
 export function SelfExclusionPage() {
+  const us = isUS(useConfig());
   return (
-    <PlaceholderPage
-      title={messages.selfExclusion.title}
-      note={messages.selfExclusion.placeholder}
-    />
+    <Page title={messages.selfExclusion.title}>
+      {us ? <UsSelfExclusion /> : <AuSelfExclusion />}
+    </Page>
   );
 }

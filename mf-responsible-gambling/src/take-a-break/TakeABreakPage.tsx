@@ -1,15 +1,92 @@
-import { isUS, PlaceholderPage, useConfig } from '@portal/shared-utils';
+import { isUS, Loader, useConfig, useUser, type User } from '@portal/shared-utils';
+import type { ReactNode } from 'react';
+import { Card } from '../common/Card';
+import { Page } from '../common/Page';
+import { Tabs } from '../common/Tabs';
 import { messages } from '../messages';
+import { BreakForm, type BreakWording } from './BreakForm';
+import { LONG_BREAK_PERIODS, SHORT_BREAK_PERIODS, US_TIMEOUT_PERIODS } from './breakPeriods';
+import { BreakStatus } from './BreakStatus';
+import { Consequences } from './Consequences';
 
 const text = messages.takeABreak;
 
-/** /account/take-a-break outside the US, /account/timeout in the US (the same screen). */
+const BREAK_WORDING: BreakWording = {
+  periodLabel: text.period,
+  submit: text.submit,
+  confirmTitle: text.confirmTitle,
+  confirmText: text.confirmText,
+  accepted: text.accepted,
+};
+
+const TIMEOUT_WORDING: BreakWording = {
+  periodLabel: text.usPeriod,
+  submit: text.usSubmit,
+  confirmTitle: text.usConfirmTitle,
+  confirmText: text.usConfirmText,
+  accepted: text.usAccepted,
+};
+
+/** The break that has not ended yet, if any. */
+function currentBreak(user: User): string | null {
+  const end = user.break_end_at;
+  return end && new Date(end).getTime() > Date.now() ? end : null;
+}
+
+/**
+ * /account/take-a-break outside the US (Short Break and Long Break tabs) and /account/timeout in
+ * the US (one timeout form), the same screen (spec 2 §2); a player on a break sees its dates instead.
+ */
 export function TakeABreakPage() {
   const us = isUS(useConfig());
-  return (
-    <PlaceholderPage
-      title={us ? text.usTitle : text.title}
-      note={us ? text.usPlaceholder : text.placeholder}
-    />
-  );
+  const user = useUser();
+  const title = us ? text.usTitle : text.title;
+
+  let content: ReactNode;
+  const breakEnd = user && currentBreak(user);
+  if (!user) {
+    content = <Loader />;
+  } else if (breakEnd) {
+    content = (
+      <Card>
+        <BreakStatus us={us} appliedAt={user.break_applied_at} endAt={breakEnd} />
+      </Card>
+    );
+  } else if (us) {
+    content = (
+      <Card>
+        <Consequences heading={text.usConsequencesHeading} items={text.usConsequences} />
+        <BreakForm periods={US_TIMEOUT_PERIODS} wording={TIMEOUT_WORDING} />
+      </Card>
+    );
+  } else {
+    content = (
+      <Tabs
+        label={text.tabsLabel}
+        tabs={[
+          {
+            key: 'short',
+            label: text.shortBreak,
+            content: (
+              <Card>
+                <Consequences heading={text.consequencesHeading} items={text.shortConsequences} />
+                <BreakForm periods={SHORT_BREAK_PERIODS} wording={BREAK_WORDING} />
+              </Card>
+            ),
+          },
+          {
+            key: 'long',
+            label: text.longBreak,
+            content: (
+              <Card>
+                <Consequences heading={text.consequencesHeading} items={text.longConsequences} />
+                <BreakForm periods={LONG_BREAK_PERIODS} wording={BREAK_WORDING} />
+              </Card>
+            ),
+          },
+        ]}
+      />
+    );
+  }
+  return <Page title={title}>{content}</Page>;
 }

@@ -1,0 +1,98 @@
+import {
+  Button,
+  formatDateTime,
+  formatMoney,
+  refreshUser,
+  type LimitRequest,
+  type UserLimit,
+} from '@portal/shared-utils';
+import { FormBanner } from '@portal/shared-utils/forms';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { notifySuccess } from '../common/notifySuccess';
+import { useConfirmation } from '../common/useConfirmation';
+import { messages } from '../messages';
+import styles from './LimitPanel.module.css';
+import { changeLimit } from './limitsApi';
+import { limitValue } from './limitValue';
+
+const text = messages.limits;
+
+export interface CurrentLimitsProps {
+  name: string;
+  limits: UserLimit[];
+  requests: LimitRequest[];
+  /** Whether used and remaining amounts apply (money limits). */
+  money: boolean;
+}
+
+/**
+ * The type's limits in force (with used and remaining for money limits, and Remove) and its pending
+ * changes with their activation time (spec 2 §2 Limits pages).
+ */
+export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsProps) {
+  const removal = useConfirmation(async (limit: UserLimit) => {
+    await changeLimit({
+      limitTypeId: limit.type.id,
+      durationTypeId: limit.duration.id,
+      limit: null,
+    });
+    notifySuccess(text.removed);
+    await refreshUser();
+  });
+  const removalPending = requests.some((request) => request.limit === null);
+  return (
+    <div className={styles.current}>
+      <h2>{text.current}</h2>
+      {limits.length === 0 && <p>{text.noLimit(name)}</p>}
+      {limits.map((limit) => (
+        <div key={limit.id} className={styles.limit}>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{text.current}</dt>
+              <dd>{limitValue(limit)}</dd>
+            </div>
+            {money && typeof limit.limit === 'number' && (
+              <>
+                <div>
+                  <dt>{text.used}</dt>
+                  <dd>{formatMoney(limit.used)}</dd>
+                </div>
+                <div>
+                  <dt>{text.remaining}</dt>
+                  <dd>{formatMoney(Math.max(0, limit.limit - limit.used))}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {!removalPending && (
+            <Button variant="secondary" onClick={() => removal.ask(limit)}>
+              {text.remove}
+            </Button>
+          )}
+        </div>
+      ))}
+      {requests.map((request) => (
+        <dl key={request.id} className={styles.facts}>
+          <div>
+            <dt>{text.pending}</dt>
+            <dd>
+              {request.limit === null
+                ? text.pendingRemoval(formatDateTime(request.activate_at))
+                : text.pendingChange(limitValue(request), formatDateTime(request.activate_at))}
+            </dd>
+          </div>
+        </dl>
+      ))}
+      <FormBanner message={removal.error} />
+      {removal.asked && (
+        <ConfirmDialog
+          title={text.removeTitle}
+          onConfirm={removal.confirm}
+          onCancel={removal.cancel}
+        >
+          <p>{text.removeConfirm}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

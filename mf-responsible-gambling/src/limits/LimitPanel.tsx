@@ -1,0 +1,33 @@
+import type { User } from '@portal/shared-utils';
+import { Card } from '../common/Card';
+import { messages } from '../messages';
+import { CurrentLimits } from './CurrentLimits';
+import { LimitForm } from './LimitForm';
+import {
+  hasAmount,
+  isMoneyLimitType,
+  limitName,
+  waitsOneDay,
+  type LimitOption,
+} from './limitTypes';
+
+const text = messages.limits;
+
+/** One limit type's page: what is in force or pending, what the rules are, and the form to set it. */
+export function LimitPanel({ option, user }: { option: LimitOption; user: User }) {
+  const name = limitName(option);
+  const wait = waitsOneDay(option.id) ? text.waitHours : text.waitDays;
+  return (
+    <Card>
+      <CurrentLimits
+        name={name}
+        money={isMoneyLimitType(option.id)}
+        limits={user.limits.filter((limit) => limit.type.id === option.id)}
+        requests={user.limit_requests.filter((request) => request.type.id === option.id)}
+      />
+      <p>{text.instruction(name, hasAmount(option))}</p>
+      <p>{text.description(name, wait)}</p>
+      <LimitForm option={option} />
+    </Card>
+  );
+}
