@@ -1,23 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
 import { ShellAccountNotFound } from '../not-found/ShellAccountNotFound';
-import { WithdrawPage } from './WithdrawPage';
-
-/** The steps of the US withdraw flow after picking a destination, each for one payment method. */
-const US_WITHDRAW_STEPS = ['enrollment', 'request', 'success'] as const;
+import { BankWithdrawPage } from './bank/BankWithdrawPage';
+import { UsEnrollment } from './us/UsEnrollment';
+import { UsWithdrawMethods } from './us/UsWithdrawMethods';
+import { UsWithdrawRequest } from './us/UsWithdrawRequest';
+import { UsWithdrawSuccess } from './us/UsWithdrawSuccess';
 
 /**
- * The routes below /account/withdraw (spec 2 §2): the withdraw screen at the index and, in the US
- * region, the nested routes of the US withdraw flow (their screens arrive with the payments issue, so
- * they show the withdraw screen for now). Any other path below it is the account not-found.
+ * The routes below /account/withdraw (spec 2 §2): outside the US the bank-account withdraw screen; in
+ * the US the payment-method flow, its steps nested below it for one method each (deep links and the
+ * browser's Back work). Any other path below it is the account not-found.
  */
 export function withdrawRoutes(us: boolean): RouteObject[] {
-  const usSteps = US_WITHDRAW_STEPS.map((step) => ({
-    path: `${step}/:paymentMethodName`,
-    element: <WithdrawPage />,
-  }));
+  const usRoutes: RouteObject[] = [
+    { index: true, element: <UsWithdrawMethods /> },
+    { path: 'enrollment/:paymentMethodName', element: <UsEnrollment /> },
+    { path: 'request/:paymentMethodName', element: <UsWithdrawRequest /> },
+    { path: 'success/:paymentMethodName', element: <UsWithdrawSuccess /> },
+  ];
   return [
-    { index: true, element: <WithdrawPage /> },
-    ...(us ? usSteps : []),
+    ...(us ? usRoutes : [{ index: true, element: <BankWithdrawPage /> }]),
     { path: '*', element: <ShellAccountNotFound /> },
   ];
 }

@@ -1,0 +1,51 @@
+import { refreshUser } from '@portal/shared-utils';
+import {
+  FormActions,
+  FormFileField,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
+import { mixed, object } from 'yup';
+import { messages } from '../../messages';
+import { notifySuccess } from '../../notices/notices';
+import { uploadBankDocument } from './bankApi';
+import { BANK_DOCUMENT_TYPES } from './bankAccountSchema';
+
+const text = messages.withdraw.bank;
+const schema = object({ document: mixed().nullable() });
+
+/** The statement upload for a bank account not yet approved; no file says 'Please select a document'. */
+export function BankDocumentUpload({ accountId }: { accountId: number }) {
+  return (
+    <SchemaForm<{ document: File | null }>
+      schema={schema}
+      initialValues={{ document: null }}
+      label={text.uploadLegend}
+      onSubmit={async (values, form) => {
+        if (!values.document) return undefined;
+        try {
+          await uploadBankDocument(accountId, values.document);
+          notifySuccess(text.uploaded);
+          form.restart({ document: null });
+          await refreshUser();
+          return undefined;
+        } catch (error) {
+          return submissionErrors(error, ['document']);
+        }
+      }}
+    >
+      {({ submitting, submitError }) => (
+        <>
+          <FormFileField
+            name="document"
+            label={text.document}
+            hint={text.documentHint}
+            accept={BANK_DOCUMENT_TYPES}
+            required
+          />
+          <FormActions submitLabel={text.upload} submitting={submitting} error={submitError} />
+        </>
+      )}
+    </SchemaForm>
+  );
+}

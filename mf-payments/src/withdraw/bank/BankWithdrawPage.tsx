@@ -1,0 +1,54 @@
+import { Loader, useUser } from '@portal/shared-utils';
+import { Link } from 'react-router-dom';
+import { BalanceFigures } from '../../balance/BalanceFigures';
+import { messages } from '../../messages';
+import { AccountPage } from '../../page/AccountPage';
+import { PendingWithdrawals } from '../pending/PendingWithdrawals';
+import { usePendingWithdrawals } from '../pending/usePendingWithdrawals';
+import { canWithdraw, VerificationWarning } from '../VerificationWarning';
+import { BankAccountEntry } from './BankAccountEntry';
+import { BankAccountSummary } from './BankAccountSummary';
+import { WithdrawAmountForm } from './WithdrawAmountForm';
+import styles from '../Withdraw.module.css';
+
+const text = messages.withdraw;
+
+/**
+ * /account/withdraw outside the US (spec 2 §2): the balances, the amount form for the player's bank
+ * account or the bank-account entry, the pending withdrawals, and the links to the profile and the
+ * cash transactions. A loader shows until the player is known.
+ */
+export function BankWithdrawPage() {
+  const user = useUser();
+  const pending = usePendingWithdrawals();
+  if (!user) {
+    return (
+      <AccountPage title={text.title}>
+        <Loader label={text.loading} />
+      </AccountPage>
+    );
+  }
+  const account = user.user_bank_account;
+  const verified = canWithdraw(user);
+  return (
+    <AccountPage title={text.title}>
+      {!verified && <VerificationWarning idVerified={user.id_verified} />}
+      <BalanceFigures showAvailable />
+      {verified && account && (
+        <WithdrawAmountForm bankAccountId={account.id} onWithdrawn={pending.reload} />
+      )}
+      {verified && account && (
+        <BankAccountSummary
+          account={account}
+          australian={user.country === 'AU'}
+          onRemoved={pending.reload}
+        />
+      )}
+      {verified && !account && <BankAccountEntry />}
+      <PendingWithdrawals state={pending} />
+      <div className={styles.links}>
+        <Link to="/transactions">{text.transactionsLink}</Link>
+      </div>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { Loader } from '@portal/shared-utils';
+import { FormRadioGroup, SchemaForm } from '@portal/shared-utils/forms';
+import { FORM_ERROR } from 'final-form';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { object, string } from 'yup';
+import { GuardedSubmit } from '../../forms/GuardedSubmit';
+import { messages } from '../../messages';
+import { serverMessage } from '../../deposit/serverMessage';
+import { isRegistered, isRegistrable, methodName, usWithdrawPath } from './usMethods';
+import { requestRegistrationLink } from './usWithdrawApi';
+import { UsWithdrawFrame } from './UsWithdrawFrame';
+import { useWithdrawalMethods } from './useWithdrawalMethods';
+import { useRegistrationUrls } from './useRegistrationUrls';
+
+const text = messages.withdraw.us;
+const schema = object({ method: string() });
+
+/**
+ * /account/withdraw in the US (spec 2 §2, §4): the player picks a destination; a registered one goes
+ * to the amount, a registrable one to its enrollment with a fresh registration link.
+ */
+export function UsWithdrawMethods() {
+  const methods = useWithdrawalMethods();
+  const navigate = useNavigate();
+  const urlsFor = useRegistrationUrls();
+  const options = useMemo(
+    () =>
+      Object.values(methods?.data ?? {}).map((method) => {
+        const id = method.withdrawal_request_type.id;
+        const name = methodName(id);
+        return { value: String(id), label: isRegistered(method) ? name : text.unregistered(name) };
+      }),
+    [methods],
+  );
+  return (
+    <UsWithdrawFrame heading={text.methodsHeading}>
+      {!methods && <Loader label={text.loading} />}
+      {methods && (
+        <SchemaForm<{ method: string }>
+          schema={schema}
+          initialValues={{ method: '' }}
+          label={text.methodsHeading}
+          onSubmit={async (values) => {
+            const id = Number(values.method);
+            const method = methods.data[values.method];
+            if (!method) return { [FORM_ERROR]: text.errors.notAvailable };
+            if (isRegistered(method)) {
+              navigate(usWithdrawPath('request', id));
+              return undefined;
+            }
+            if (!isRegistrable(method)) {
+              return { [FORM_ERROR]: text.errors.notRegistrable(methodName(id)) };
+            }
+            try {
+              const urls = urlsFor(id);
+              const link = await requestRegistrationLink(id, urls.returnUrl, urls.failedUrl);
+              navigate(usWithdrawPath('enrollment', id), { state: { registrationLink: link } });
+              return undefined;
+            } catch (error) {
+              return { [FORM_ERROR]: serverMessage(error) || text.errors.unknown };
+            }
+          }}
+        >
+          {() => (
+            <>
+              <FormRadioGroup name="method" legend={text.methodsLegend} options={options} />
+              <GuardedSubmit<{ method: string }>
+                label={text.continue}
+                allowed={(values) => values.method !== ''}
+              />
+            </>
+          )}
+        </SchemaForm>
+      )}
+    </UsWithdrawFrame>
+  );
+}
