@@ -8,7 +8,10 @@ import { BankWithdrawPage } from './BankWithdrawPage';
 
 const notices = collectNotices();
 const NO_WITHDRAWALS = { data: [], meta: { pagination: { current_page: 1, total_pages: 1 } } };
-const json = (body: unknown, status = 200) => () => fakeResponse({ status, body });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    fakeResponse({ status, body });
 const account = (status: string): UserBankAccount => ({
   id: 7,
   label: '062-000 ****5678',
@@ -62,7 +65,9 @@ describe('adding a bank account', () => {
     await userEvent.type(field('Account Number'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
 
-    expect(await screen.findByText(/We sent a 6-digit PIN by SMS to \*{7}678\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We sent a 6-digit PIN by SMS to \*{7}678\./),
+    ).toBeInTheDocument();
     expect(Object.fromEntries(sentForm('POST /verification/bank'))).toEqual({
       account_name: 'Dana Demo',
       bank_id: '062-000',
@@ -76,7 +81,9 @@ describe('adding a bank account', () => {
     expect(add).toBeEnabled();
     await userEvent.click(add);
 
-    await waitFor(() => expect(noticeTexts()).toContain('success: Your bank account has been added'));
+    await waitFor(() =>
+      expect(noticeTexts()).toContain('success: Your bank account has been added'),
+    );
     expect(sentForm('POST /users/bank').get('token')).toBe('123456');
     expect(sentForm('POST /users/bank').get('bank_id')).toBe('062-000');
   });
@@ -196,7 +203,9 @@ describe('the bank account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, update' }));
 
     await waitFor(() =>
-      expect(noticeTexts()).toContain('success: You can now proceed to enter your new bank account.'),
+      expect(noticeTexts()).toContain(
+        'success: You can now proceed to enter your new bank account.',
+      ),
     );
     await waitFor(() => expect(callsTo(fetchMock, 'GET /users/withdraw')).toHaveLength(2));
     expect(callsTo(fetchMock, 'GET /users/current')).toHaveLength(1);

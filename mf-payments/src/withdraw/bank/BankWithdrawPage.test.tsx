@@ -19,7 +19,10 @@ const ACCOUNT: UserBankAccount = {
   document: null,
 };
 const NO_WITHDRAWALS = { data: [], meta: { pagination: { current_page: 1, total_pages: 1 } } };
-const json = (body: unknown, status = 200) => () => fakeResponse({ status, body });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    fakeResponse({ status, body });
 let fetchMock: FetchMock;
 
 function renderPage() {
@@ -57,7 +60,10 @@ describe('verification', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please make sure your account and your mobile number are verified to submit a withdrawal.',
     );
-    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify your ID' }));
     expect(window.location.search).toContain('modal=verify');
@@ -83,7 +89,10 @@ describe('the amount', () => {
     fetchMock = setUpAccount(
       {
         'GET /users/withdraw': json(NO_WITHDRAWALS),
-        'POST /withdraw': json({ data: {}, meta: { message: 'Your withdrawal request was received' } }),
+        'POST /withdraw': json({
+          data: {},
+          meta: { message: 'Your withdrawal request was received' },
+        }),
       },
       { user_bank_account: ACCOUNT },
     );
@@ -112,7 +121,9 @@ describe('the amount', () => {
     await userEvent.type(amount, '25');
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
 
-    await waitFor(() => expect(noticeTexts()).toContain('success: Your withdrawal request was received'));
+    await waitFor(() =>
+      expect(noticeTexts()).toContain('success: Your withdrawal request was received'),
+    );
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /withdraw')[0].body))).toEqual({
       amount: 2500,
       user_bank_account_id: 7,
@@ -126,7 +137,11 @@ describe('the amount', () => {
       {
         'GET /users/withdraw': json(NO_WITHDRAWALS),
         'POST /withdraw': json(
-          { errors: { amount: ['You cannot withdraw more than your available balance of $1,250.50'] } },
+          {
+            errors: {
+              amount: ['You cannot withdraw more than your available balance of $1,250.50'],
+            },
+          },
           422,
         ),
       },
