@@ -20,7 +20,11 @@ export interface HistoryFilterProps {
 /** From and to dates for the history, each optional (spec 2 §5 Limits history). */
 export function HistoryFilter({ onSearch }: HistoryFilterProps) {
   const schema = useMemo(() => historySchema(), []);
-  const years = useMemo(() => ({ earliest: EARLIEST_YEAR, latest: new Date().getFullYear() }), []);
+  // Next year can be typed, so a date in the future gets its message rather than being swallowed.
+  const years = useMemo(
+    () => ({ earliest: EARLIEST_YEAR, latest: new Date().getFullYear() + 1 }),
+    [],
+  );
   return (
     <SchemaForm<RangeValues>
       schema={schema}

@@ -1,0 +1,387 @@
+import { CURRENT_USER_PATH, formatDateTime, type User } from '@portal/shared-utils';
+import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  actions,
+  collectToasts,
+  dialog,
+  mockApi,
+  never,
+  ok,
+  playerOf,
+  refused,
+  renderWithUser,
+  resetState,
+  signIn,
+} from '../test-utils/testing';
+import { LimitsPage } from './LimitsPage';
+
+const toasts = collectToasts();
+let fetchMock: FetchMock;
+
+async function renderLimits(player: User, routes: Record<string, Route> = {}) {
+  fetchMock = mockApi(routes, player);
+  signIn(player);
+  const rendered = renderWithUser(<LimitsPage />);
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  return rendered;
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const panel = () => screen.getByRole('tabpanel');
+const durationSelect = () => screen.getByRole('combobox', { name: 'Duration' });
+const amountField = () => screen.getByRole('textbox', { name: 'Amount' });
+const setButton = (name = 'Deposit') =>
+  screen.getByRole('button', { name: new RegExp(`Set ${name} limit$`) });
+
+async function fillLimit(user: UserEvent, duration: string, amount: string) {
+  await user.selectOptions(durationSelect(), duration);
+  await user.type(amountField(), amount);
+}
+
+async function askToSet(user: UserEvent, duration: string, amount: string) {
+  await fillLimit(user, duration, amount);
+  await user.click(setButton());
+}
+
+const DAILY_100 = {
+  id: 11,
+  type: { id: 1, name: 'Deposit' },
+  duration: { id: 1, name: 'Daily' },
+  limit: 10000,
+  used: 6000,
+  created_at: '2024-01-01T00:00:00Z',
+  end_date: null,
+};
+
+beforeEach(() => resetState());
+
+it('shows a loader until the player is there, then refreshes the player on load', async () => {
+  fetchMock = mockApi({}, playerOf('AU'));
+  renderWithUser(<LimitsPage />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Limits' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading your limits');
+
+  signIn(playerOf('AU'));
+
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(tabNames()).toEqual(['Deposit Limits', 'Spending Limits', 'Limits History']);
+});
+
+it('offers a tab per limit type outside the US, deposit first, and Limits History', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+
+  expect(screen.getByRole('tab', { name: 'Deposit Limits' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(within(panel()).getByText('You have no deposit limit.')).toBeInTheDocument();
+  expect(
+    within(panel()).getByText(
+      'Choose a period and the most you want to allow in it, then select Set Deposit limit.',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(panel()).getByText(
+      'A stricter deposit limit applies at once. A looser limit, or removing it, applies 7 days after you ask, and a limit cannot be loosened or removed before its period ends.',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(durationSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select a duration', 'Daily', 'Weekly', 'Fortnightly', 'Monthly']);
+
+  await user.click(screen.getByRole('tab', { name: 'Spending Limits' }));
+
+  expect(setButton('Spending')).toBeInTheDocument();
+  expect(amountField()).toBeInTheDocument();
+});
+
+it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its duration alone', async () => {
+  resetState('US');
+  const { user } = await renderLimits(playerOf('US'), { 'POST /limits': ok() });
+  expect(tabNames()).toEqual([
+    'Deposit Limits',
+    'Spending Limits',
+    'Time Limits',
+    'Limits History',
+  ]);
+
+  await user.click(screen.getByRole('tab', { name: 'Time Limits' }));
+
+  expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+  expect(within(panel()).getByText(/applies 24 hours after you ask/)).toBeInTheDocument();
+  expect(setButton('Time')).toBeDisabled();
+  await user.selectOptions(durationSelect(), 'Daily');
+  expect(setButton('Time')).toBeEnabled();
+  await user.click(setButton('Time'));
+  expect(within(dialog()).getByText('Set your time limit to Daily?')).toBeInTheDocument();
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(toasts).toHaveLength(1));
+  expect(actions(fetchMock)).toEqual([
+    { method: 'POST', path: '/limits', body: { limit_type_id: 3, duration_type_id: 1 } },
+  ]);
+});
+
+it('keeps the button disabled until a duration and a non-empty amount are given', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+  expect(setButton()).toBeDisabled();
+
+  await user.selectOptions(durationSelect(), 'Weekly');
+  expect(setButton()).toBeDisabled();
+  await user.type(amountField(), '   ');
+  expect(setButton()).toBeDisabled();
+  await user.type(amountField(), '5');
+  expect(setButton()).toBeEnabled();
+  await user.selectOptions(durationSelect(), '');
+  expect(setButton()).toBeDisabled();
+});
+
+it('refuses an amount that is not a number, without asking', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+
+  await askToSet(user, 'Daily', 'abc');
+
+  expect(screen.getByText('Please enter a valid amount')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('asks first, then sends the amount as whole cents, says so and refreshes the limits', async () => {
+  const limited = playerOf('AU', { limits: [{ ...DAILY_100, limit: 15050, used: 0 }] });
+  let onServer = playerOf('AU');
+  const { user } = await renderLimits(onServer, {
+    [`GET ${CURRENT_USER_PATH}`]: () => fakeResponse({ body: { data: onServer } }),
+    'POST /limits': () => {
+      onServer = limited;
+      return fakeResponse({ body: { data: { limits: limited.limits, limit_requests: [] } } });
+    },
+  });
+
+  await askToSet(user, 'Daily', '150.5');
+
+  expect(dialog()).toHaveAccessibleName('Set Deposit limit');
+  expect(
+    within(dialog()).getByText('Set your deposit limit to $150.50 Daily?'),
+  ).toBeInTheDocument();
+  expect(actions(fetchMock)).toEqual([]);
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(actions(fetchMock)).toEqual([
+    {
+      method: 'POST',
+      path: '/limits',
+      body: { limit_type_id: 1, duration_type_id: 1, limit: 15050 },
+    },
+  ]);
+  expect(toasts).toEqual([
+    expect.objectContaining({ title: 'Your limits have been applied.', type: 'success' }),
+  ]);
+  expect(await within(panel()).findByText('$150.50 Daily')).toBeInTheDocument();
+});
+
+it.each([
+  ['99.999', 10000],
+  ['1,250.5', 125050],
+  ['0', 0],
+])('sends %s dollars as %d cents', async (typed, cents) => {
+  const { user } = await renderLimits(playerOf('AU'), { 'POST /limits': ok() });
+
+  await askToSet(user, 'Monthly', typed);
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(actions(fetchMock)).toHaveLength(1));
+  expect(actions(fetchMock)[0].body).toEqual({
+    limit_type_id: 1,
+    duration_type_id: 4,
+    limit: cents,
+  });
+});
+
+it('sends nothing when the player cancels the dialog', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+
+  await askToSet(user, 'Daily', '20');
+  await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(actions(fetchMock)).toEqual([]);
+  expect(setButton()).toHaveFocus();
+});
+
+it('shows the request loading and keeps the button disabled until the answer', async () => {
+  const { user } = await renderLimits(playerOf('AU'), { 'POST /limits': never });
+
+  await askToSet(user, 'Daily', '20');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  expect(within(dialog()).getByRole('button', { name: /Confirm/ })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  expect(setButton()).toBeDisabled();
+});
+
+it("shows every message of a refusal on its own line, and the field's messages too", async () => {
+  const { user } = await renderLimits(playerOf('AU'), {
+    'POST /limits': refused({
+      limit: ['Your deposit limit cannot be loosened until 12/01/2024.'],
+      error: ['Please try a stricter limit.'],
+    }),
+  });
+
+  await askToSet(user, 'Daily', '500');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(
+    'Your deposit limit cannot be loosened until 12/01/2024.\nPlease try a stricter limit.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(toasts).toEqual([]);
+});
+
+it("says 'We couldn't process the request, please try again.' when the server gave no message", async () => {
+  const { user } = await renderLimits(playerOf('AU'), {
+    'POST /limits': () => fakeResponse({ status: 500, body: 'Server Error' }),
+  });
+
+  await askToSet(user, 'Daily', '500');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "We couldn't process the request, please try again.",
+  );
+});
+
+it('clears the error as soon as the player changes the input', async () => {
+  const { user } = await renderLimits(playerOf('AU'), {
+    'POST /limits': refused({ limit: ['The limit is too high.'] }),
+  });
+  await askToSet(user, 'Daily', '500');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The limit is too high.');
+
+  await user.type(amountField(), '0');
+
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('shows the limit in force with what is used and what remains, never below zero', async () => {
+  await renderLimits(
+    playerOf('AU', {
+      limits: [
+        DAILY_100,
+        { ...DAILY_100, id: 12, duration: { id: 2, name: 'Weekly' }, used: 12000 },
+      ],
+    }),
+  );
+
+  const facts = within(panel())
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  expect(facts).toEqual([
+    'Current limit: $100.00 Daily',
+    'Used: $60.00',
+    'Remaining: $40.00',
+    'Current limit: $100.00 Weekly',
+    'Used: $120.00',
+    'Remaining: $0.00',
+  ]);
+});
+
+it('shows a pending change and a pending removal with their activation time', async () => {
+  const requests = [
+    {
+      id: 21,
+      type: { id: 1, name: 'Deposit' },
+      duration: { id: 2, name: 'Weekly' },
+      limit: 20000,
+      created_at: '2024-01-01T00:00:00Z',
+      activate_at: '2024-01-08T00:00:00Z',
+    },
+    {
+      id: 22,
+      type: { id: 1, name: 'Deposit' },
+      duration: { id: 1, name: 'Daily' },
+      limit: null,
+      created_at: '2024-01-02T00:00:00Z',
+      activate_at: '2024-01-09T00:00:00Z',
+    },
+  ];
+  await renderLimits(playerOf('AU', { limits: [DAILY_100], limit_requests: requests }));
+
+  expect(
+    within(panel()).getByText(`$200.00 Weekly from ${formatDateTime('2024-01-08T00:00:00Z')}`),
+  ).toBeInTheDocument();
+  expect(
+    within(panel()).getByText(`Removal from ${formatDateTime('2024-01-09T00:00:00Z')}`),
+  ).toBeInTheDocument();
+  expect(within(panel()).queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
+});
+
+it("removes a limit after 'Are you sure you want to remove this limit?'", async () => {
+  const { user } = await renderLimits(playerOf('AU', { limits: [DAILY_100] }), {
+    'POST /limits': ok(),
+  });
+
+  await user.click(within(panel()).getByRole('button', { name: 'Remove limit' }));
+  expect(dialog()).toHaveAccessibleName('Remove limit');
+  expect(within(dialog()).getByText('Are you sure you want to remove this limit?')).toBeVisible();
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(toasts).toHaveLength(1));
+  expect(toasts[0]).toEqual(
+    expect.objectContaining({ title: 'The limit has been removed.', type: 'success' }),
+  );
+  expect(actions(fetchMock)).toEqual([
+    {
+      method: 'POST',
+      path: '/limits',
+      body: { limit_type_id: 1, duration_type_id: 1, limit: null },
+    },
+  ]);
+});
+
+it('shows why a removal was refused', async () => {
+  const { user } = await renderLimits(playerOf('AU', { limits: [DAILY_100] }), {
+    'POST /limits': refused({ limit: ['This limit cannot be removed before 08/01/2024.'] }),
+  });
+
+  await user.click(within(panel()).getByRole('button', { name: 'Remove limit' }));
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This limit cannot be removed before 08/01/2024.',
+  );
+  expect(toasts).toEqual([]);
+});
+
+describe('the deposit-limit banner', () => {
+  it('shows the lowest deposit limit and what remains of it, never below zero', async () => {
+    await renderLimits(
+      playerOf('AU', {
+        limits: [
+          { ...DAILY_100, limit: 30000, duration: { id: 2, name: 'Weekly' } },
+          { ...DAILY_100, id: 12, limit: 5000, used: 8000 },
+          { ...DAILY_100, id: 13, type: { id: 2, name: 'Spending' }, limit: 100 },
+        ],
+      }),
+    );
+
+    expect(
+      screen.getByText('Your daily deposit limit is $50.00. You can deposit $0.00 more.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is not there without a deposit limit', async () => {
+    resetState('US');
+    await renderLimits(playerOf('US'));
+
+    expect(screen.queryByText(/deposit limit is/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+// Helpers for the tests of @portal/responsible-gambling: region, session, requests and toasts.
+import {
+  config$,
+  CURRENT_USER_PATH,
+  defaultConfig,
+  notifications$,
+  session$,
+  user$,
+  type Notification,
+  type Region,
+  type User,
+  type UsState,
+} from '@portal/shared-utils';
+import {
+  fakeResponse,
+  installFetchMock,
+  mockRoutes,
+  testUser,
+  type FetchMock,
+  type Route,
+} from '@portal/shared-utils/testing';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import type { LimitOption } from '../limits/limitTypes';
+
+export const API_BASE = 'http://localhost:9001';
+
+const durations = [
+  { id: 1, name: 'Daily' },
+  { id: 2, name: 'Weekly' },
+  { id: 3, name: 'Fortnightly' },
+  { id: 4, name: 'Monthly' },
+];
+
+/** The limit types GET /users/current offers outside the US (meta.locale.available_limits). */
+export const AU_LIMITS: LimitOption[] = [
+  { id: 1, name: 'Deposit', has_amount: true, durations },
+  { id: 2, name: 'Spending', has_amount: true, durations },
+];
+
+/** The US adds the daily time limit, which has no amount. */
+export const US_LIMITS: LimitOption[] = [
+  ...AU_LIMITS,
+  { id: 3, name: 'Time', has_amount: false, durations: [{ id: 1, name: 'Daily' }] },
+];
+
+/** Signed out, on `url`, in `region` (and US state). */
+export function resetState(region: Region = 'AU', usState: UsState = 'IA', url = '/account'): void {
+  act(() => {
+    config$.next({ ...defaultConfig, region, usState });
+    session$.next({ token: null });
+    user$.next(null);
+  });
+  window.history.replaceState(null, '', url);
+}
+
+/** A player of the region, with its limit types on offer unless overridden. */
+export function playerOf(region: Region, overrides: Partial<User> = {}): User {
+  return testUser({
+    country: region,
+    locale: {
+      available_limits: region === 'US' ? US_LIMITS : AU_LIMITS,
+      bank_document_required: false,
+    },
+    ...overrides,
+  });
+}
+
+/** Signs `player` in (token 't') and publishes them on user$. */
+export function signIn(player: User): User {
+  act(() => {
+    session$.next({ token: 't' });
+    user$.next(player);
+  });
+  return player;
+}
+
+/** The toasts shown in each test of the calling file (collected afresh before each). */
+export function collectToasts(): Notification[] {
+  const toasts: Notification[] = [];
+  let subscription: { unsubscribe: () => void } | undefined;
+  beforeEach(() => {
+    toasts.length = 0;
+    subscription = notifications$.subscribe((toast) => toasts.push(toast));
+  });
+  afterEach(() => subscription?.unsubscribe());
+  return toasts;
+}
+
+export const ok =
+  (body: unknown = { status: 'success' }): Route =>
+  () =>
+    fakeResponse({ body });
+
+/** A refused call: `status` with an errors body. */
+export const refused =
+  (errors: Record<string, string[]>, status = 422): Route =>
+  () =>
+    fakeResponse({ status, body: { errors } });
+
+/** A call that never settles, to look at the page while it runs. */
+export const never: Route = () => new Promise<Response>(() => undefined);
+
+/**
+ * Installs the fetch mock answering `routes`; GET /users/current answers with `player` (the
+ * page's refresh on load) unless routed, and DELETE /auth (logout) with success.
+ */
+export function mockApi(routes: Record<string, Route>, player?: User): FetchMock {
+  const fetchMock = installFetchMock();
+  mockRoutes(fetchMock, {
+    ...(player ? { [`GET ${CURRENT_USER_PATH}`]: ok({ data: player }) } : {}),
+    'DELETE /auth': ok(),
+    ...routes,
+  });
+  return fetchMock;
+}
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Every request fetch was called with: method, path without the API base URL, parsed body. */
+export function sentRequests(fetchMock: FetchMock): SentRequest[] {
+  return fetchMock.mock.calls.map(([url, init]) => {
+    const body = init?.body;
+    return {
+      method: init?.method ?? 'GET',
+      path: url.replace(API_BASE, ''),
+      body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body,
+    };
+  });
+}
+
+/** The requests other than the current-user refresh. */
+export function actions(fetchMock: FetchMock): SentRequest[] {
+  return sentRequests(fetchMock).filter(({ path }) => path !== CURRENT_USER_PATH);
+}
+
+/** Renders `ui` with a user-event session. */
+export function renderWithUser(ui: ReactElement) {
+  return { ...render(ui), user: userEvent.setup() };
+}
+
+/** The open dialog (there is at most one). */
+export const dialog = () => screen.getByRole('dialog');
