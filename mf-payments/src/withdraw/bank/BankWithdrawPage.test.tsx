@@ -1,6 +1,6 @@
 import { user$, type UserBankAccount } from '@portal/shared-utils';
 import { fakeResponse, testUser, type FetchMock } from '@portal/shared-utils/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { callsTo, collectNotices, setUpAccount } from '../../test-utils/accountApi';
