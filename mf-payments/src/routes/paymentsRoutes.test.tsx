@@ -35,10 +35,10 @@ it.each([
 });
 
 it.each([
-  '/account/withdraw/enrollment/venmo',
-  '/account/withdraw/request/venmo',
-  '/account/withdraw/success/venmo',
-])('routes the US withdraw flow step %s (its screen is still the withdraw screen)', async (url) => {
+  '/account/withdraw/enrollment/skrill',
+  '/account/withdraw/request/skrill',
+  '/account/withdraw/success/skrill',
+])('routes the US withdraw flow step %s to a withdraw screen', async (url) => {
   inUS();
 
   renderAt(url);
