@@ -17,6 +17,7 @@ import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
 import { depositRoutes } from './deposits/deposit-routes';
+import { devBankAccountRoutes } from './dev/dev-bank-account-routes';
 import { guardRequestInput } from './http/body-guards';
 import { registerCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
@@ -39,6 +40,8 @@ import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
 import { addCentsKeyword } from './validation/cents-keyword';
 import { verificationRoutes } from './verification/verification-routes';
+import { startWithdrawalProcessor } from './withdrawals/withdrawal-processing';
+import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export interface BuildAppOptions {
   /** A migrated database. */
@@ -123,10 +126,21 @@ export async function buildApp({
   await avatarRoutes(app, ctx);
   await broadcastingAuthRoutes(app, ctx);
   await depositRoutes(app, ctx);
+  await withdrawalRoutes(app, ctx);
   if (config.devRoutes) {
     await devWalletRoutes(app, ctx);
+    await devBankAccountRoutes(app, ctx);
     await devOutboxRoutes(app, ctx);
     await devTermsRoutes(app, ctx);
+  }
+  if (config.withdrawalProcessingIntervalMs > 0) {
+    const processor = startWithdrawalProcessor(
+      db,
+      clock,
+      config.withdrawalProcessingIntervalMs,
+      app.log,
+    );
+    app.addHook('onClose', () => processor.stop());
   }
   return app;
 }

@@ -6,7 +6,11 @@ import {
   type IntegrationsConfig,
 } from './integrations/integration-config';
 import { packageRoot } from './package-root';
-import { DEFAULT_PUSHER_SECRET, unsafeProductionSettings } from './production-safety';
+import {
+  DEFAULT_LOCATION_SANDBOX_SECRET,
+  DEFAULT_PUSHER_SECRET,
+  unsafeProductionSettings,
+} from './production-safety';
 import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
 export interface PusherConfig {
@@ -78,6 +82,8 @@ export interface AppConfig {
   integrations: IntegrationsConfig;
   /** The /dev/* routes (PORTAL_DEV_ROUTES=1): free money and every player's codes. */
   devRoutes: boolean;
+  /** How often automatic withdrawals that are due move to Processing; 0 turns the job off. */
+  withdrawalProcessingIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -176,7 +182,9 @@ function integrations(env: Env): IntegrationsConfig {
     payid: read('payid'),
     cashCodes: read('cashCodes'),
     usPayments: read('usPayments'),
+    location: read('location'),
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@portal.test>',
+    locationSandboxSecret: env.LOCATION_SANDBOX_SECRET || DEFAULT_LOCATION_SANDBOX_SECRET,
   };
 }
 
@@ -243,5 +251,6 @@ function readConfig(env: Env): AppConfig {
     },
     integrations: integrations(env),
     devRoutes: env.PORTAL_DEV_ROUTES === '1',
+    withdrawalProcessingIntervalMs: integer(env, 'WITHDRAWAL_PROCESSING_INTERVAL_MS', 1000),
   };
 }

@@ -16,6 +16,8 @@ export const messages = {
   fieldTooLarge: (label: string, max: number) => `${label} may not be greater than ${max}`,
   fieldOneOf: (label: string, values: string) => `${label} must be one of: ${values}`,
   fieldInvalid: (label: string) => `${label} is invalid`,
+  fieldListOf: (label: string, values: string) =>
+    `${label} must be a comma-separated list of: ${values}`,
   moneyInvalid: (label: string) =>
     `${label} must be a whole number of cents: a JSON integer or a string of digits`,
   fieldNulCharacter: (label: string) => `${label} contains a character that is not allowed`,
@@ -195,6 +197,66 @@ export const messages = {
     usVipPreferred: 'Unable to obtain a VipPreferred id for your deposit. Please contact support',
     usPlayPlus: 'Unable to obtain a Play+ id for your deposit. Please contact support',
     usDeclined: 'Unable to create a deposit request. Please try again later',
+  },
+
+  /** Withdrawals (spec 2 §5, §8); the quoted ones are verbatim. */
+  withdrawals: {
+    verifyFirst:
+      'Please make sure your account and your mobile number are verified to submit a withdrawal.',
+    minimum: (amount: string) => `The minimum withdrawal amount is ${amount}`,
+    overAvailable: (amount: string) =>
+      `You cannot withdraw more than your available balance of ${amount}`,
+    bankAccountUnavailable: 'This bank account is not available',
+    documentRejected: 'Your bank account verification document has been rejected.',
+    requested: 'Your withdrawal request was received',
+    cancelled: 'Your withdrawal has been cancelled',
+    notCancellable: 'This withdrawal can no longer be cancelled',
+    methodUnavailable:
+      'The selected withdraw method is not available, please contact customer service for help.',
+    cannotRegister: (method: string) =>
+      `Unable to create a ${method} account, please contact customer service for help.`,
+    alreadyRegistered: (method: string) => `Your ${method} account is already registered`,
+    registerFirst: (method: string) => `Please register your ${method} account first`,
+    accountUnavailable: 'The selected account is not available',
+    portalPageOnly: (label: string) => `${label} must be a page of the portal`,
+    locationUnverified: 'Your location could not be verified. Please try again.',
+  },
+
+  /** The bank account for withdrawals (spec 2 §5 Bank details, §8). */
+  bankAccounts: {
+    added: 'Your bank account has been added',
+    documentUploaded: 'Your document was uploaded.',
+    removed: 'You can now proceed to enter your new bank account.',
+    accountNameRequired: 'Account name is required',
+    accountNumberRequired: 'Account number is required',
+    accountNumberAu: 'Account number must be 6 to 10 digits',
+    accountNumberOther: 'Account number must be 5 to 34 letters and digits',
+    bsbRequired: 'BSB is required',
+    bsbInvalid: 'BSB must be 6 digits',
+    bankNameRequired: 'Bank name is required',
+    swiftRequired: 'Swift code is required',
+    swiftInvalid: 'Swift code must be 8 or 11 letters and digits',
+    documentRequired: 'Please select a document',
+    documentType: 'The document must be a PDF, PNG or JPG file',
+    documentTooLarge: (size: string) => `The document may not be larger than ${size}`,
+    documentOnlyField: 'Only the bank account fields and one document can be sent',
+    alreadyApproved: 'Your bank account is already approved',
+    accountExists: 'You already have a bank account, please use Update Bank Details to change it',
+    pinSent: (phone: string) => `We have sent a 6 digit PIN to your mobile ${phone}`,
+    pinSms: (pin: string) => `Your bank account PIN is ${pin}. It expires in 10 minutes.`,
+    pinFormat: 'Please enter the 6 digit PIN we sent you',
+    pinWrong: 'This PIN is not correct, please try again or request a new PIN',
+    pinExpired: 'This PIN has expired, please request a new PIN',
+    pinAttemptsUsed: 'Too many wrong PINs, please request a new PIN',
+    pinOtherDetails:
+      'These bank details are not the ones the PIN was sent for, please request a new PIN',
+  },
+
+  /** Cash transactions and their export (spec 2 §5 Export, §8). */
+  transactions: {
+    dateFormat: (label: string) => `${label} must be a date like 2026-03-01T00:00:00+11:00`,
+    fromAfterTo: 'The start date must not be after the end date',
+    rangeTooLong: 'The date range must be under one year',
   },
 
   realtime: {

@@ -1,4 +1,8 @@
-import type { IntegrationName, IntegrationsConfig } from './integrations/integration-config';
+import {
+  INTEGRATION_PROVIDERS,
+  type IntegrationName,
+  type IntegrationsConfig,
+} from './integrations/integration-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -11,6 +15,9 @@ export interface ProductionSettings {
 
 /** The Pusher secret the development defaults use: anyone can sign channel auth with it. */
 export const DEFAULT_PUSHER_SECRET = 'portal-secret';
+
+/** The development key of the location sandbox: anyone could sign a location with it. */
+export const DEFAULT_LOCATION_SANDBOX_SECRET = 'portal-location-sandbox-secret';
 
 /** `NODE_ENV=production` or `PORTAL_ENV=production`. */
 export function isProduction(env: Env): boolean {
@@ -28,15 +35,20 @@ export function unsafeProductionSettings(env: Env, config: ProductionSettings): 
     problems.push('PUSHER_SECRET must be set (the default secret is public)');
   }
   if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
-    const names = Object.keys(config.integrations) as Array<IntegrationName | 'mailFrom'>;
-    const sandboxes = names.filter(
-      (name) => name !== 'mailFrom' && config.integrations[name].provider === 'sandbox',
-    );
+    const names = Object.keys(INTEGRATION_PROVIDERS) as IntegrationName[];
+    const sandboxes = names.filter((name) => config.integrations[name].provider === 'sandbox');
     if (sandboxes.length > 0) {
       problems.push(
         `sandbox providers (${sandboxes.join(', ')}) need ALLOW_SANDBOX_PROVIDERS=1 in production`,
       );
     }
+  }
+  const { location, locationSandboxSecret } = config.integrations;
+  if (
+    location.provider === 'sandbox' &&
+    locationSandboxSecret === DEFAULT_LOCATION_SANDBOX_SECRET
+  ) {
+    problems.push('LOCATION_SANDBOX_SECRET must be set (the default secret is public)');
   }
   if (config.devRoutes) problems.push('PORTAL_DEV_ROUTES=1 is not allowed in production');
   return problems;

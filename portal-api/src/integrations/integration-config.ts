@@ -8,7 +8,8 @@ export type IntegrationName =
   | 'cards'
   | 'payid'
   | 'cashCodes'
-  | 'usPayments';
+  | 'usPayments'
+  | 'location';
 
 export interface IntegrationProviders {
   /** The variable that picks the provider. */
@@ -55,6 +56,10 @@ export const INTEGRATION_PROVIDERS: Record<IntegrationName, IntegrationProviders
     envName: 'US_PAYMENTS_PROVIDER',
     providers: { sandbox: [], paysafe: ['PAYSAFE_API_KEY', 'PAYSAFE_API_SECRET'] },
   },
+  location: {
+    envName: 'LOCATION_PROVIDER',
+    providers: { sandbox: [], geocomply: ['GEOCOMPLY_API_KEY'] },
+  },
 };
 
 export interface IntegrationChoice {
@@ -66,4 +71,6 @@ export interface IntegrationChoice {
 export type IntegrationsConfig = Record<IntegrationName, IntegrationChoice> & {
   /** The sender of e-mails. */
   mailFrom: string;
+  /** The key the location sandbox signs geo packets with (docs/withdrawals-api.md). */
+  locationSandboxSecret: string;
 };

@@ -19,6 +19,8 @@ import type { PayIdProvider } from './payid/payid-provider';
 import { createSandboxPayIdProvider } from './payid/sandbox-payid';
 import { createSandboxUsPayments } from './us-payments/sandbox-us-payments';
 import type { UsPaymentProvider } from './us-payments/us-payment-provider';
+import type { LocationVerifier } from './location/location-verifier';
+import { createSandboxLocationVerifier } from './location/sandbox-location';
 
 /** The third parties the API talks to. */
 export interface Integrations {
@@ -31,6 +33,7 @@ export interface Integrations {
   payid: PayIdProvider;
   cashCodes: CashCodeProvider;
   usPayments: UsPaymentProvider;
+  location: LocationVerifier;
 }
 
 /** A production provider this reference server has no client for: refused at start-up. */
@@ -64,7 +67,8 @@ export function createIntegrations(
   db: Queryable,
   apiPublicUrl: string,
 ): Integrations {
-  const { captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments } = config;
+  const { captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location } =
+    config;
   return {
     captcha:
       captcha.provider === 'recaptcha'
@@ -89,7 +93,10 @@ export function createIntegrations(
       createSandboxCashCodes(db, apiPublicUrl),
     ),
     usPayments: sandboxOnly('usPayments', usPayments.provider, 'UsPaymentProvider', () =>
-      createSandboxUsPayments(db),
+      createSandboxUsPayments(db, apiPublicUrl),
+    ),
+    location: sandboxOnly('location', location.provider, 'LocationVerifier', () =>
+      createSandboxLocationVerifier(config.locationSandboxSecret),
     ),
   };
 }

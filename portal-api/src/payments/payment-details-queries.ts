@@ -10,10 +10,9 @@ export function userCards(q: Queryable, userId: number): Promise<UserCard[]> {
   );
 }
 
-interface BankAccountRow extends Omit<BankAccount, 'status' | 'document'> {
+interface BankAccountRow extends Omit<BankAccount, 'status'> {
   status_id: number;
   status_name: string;
-  document_url: string | null;
 }
 
 /** The current (not removed) bank account, or null. */
@@ -23,14 +22,14 @@ export async function currentBankAccount(
 ): Promise<BankAccount | null> {
   const [row] = await q.query<BankAccountRow>(
     `SELECT a.id, a.label, a.status_id, s.name AS status_name, a.account_name, a.bank_id,
-            a.account_number, a.bank_name, a.swift_code, a.document_url
+            a.account_number, a.bank_name, a.swift_code, a.document_name AS document
      FROM user_bank_accounts a JOIN bank_account_statuses s ON s.id = a.status_id
      WHERE a.user_id = $1 AND a.removed_at IS NULL`,
     [userId],
   );
   if (!row) return null;
-  const { status_id, status_name, document_url, ...account } = row;
-  return { ...account, status: { id: status_id, name: status_name }, document: document_url };
+  const { status_id, status_name, ...account } = row;
+  return { ...account, status: { id: status_id, name: status_name } };
 }
 
 export function bpayDetails(userId: number): BpayDetails {

@@ -21,9 +21,11 @@ export interface BankAccount {
   label: string;
   status: IdName;
   account_name: string;
-  bank_id: string;
+  /** The BSB (Australian accounts); null for accounts identified by bank name and SWIFT code. */
+  bank_id: string | null;
   account_number: string;
   bank_name: string | null;
   swift_code: string | null;
+  /** The file name of the bank statement sent, if any. */
   document: string | null;
 }

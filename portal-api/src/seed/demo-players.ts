@@ -8,6 +8,10 @@ export interface DemoPlayer extends Omit<NewUser, 'passwordHash' | 'acceptedTerm
   balance: number;
   /** Counters and bonuses per client id. */
   clientValues: Record<number, ClientValues>;
+  /** A year of deposits, bets, wins and withdrawals in the ledger, ending on `balance`. */
+  ledgerHistory?: boolean;
+  /** US payout methods (ids) the player is registered for, and the player's ACH accounts. */
+  usPayouts?: { registeredMethods: number[]; achAccounts: string[] };
 }
 
 /** The players every fresh database starts with (contracts.md, README). */
@@ -36,6 +40,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     phoneVerified: true,
     idVerified: true,
     balance: 125_050,
+    ledgerHistory: true,
     clientValues: {
       1: { counters: { active_bet_count: 3 }, bonuses: { cash: 1_000 } },
       2: { counters: { active_contest_count: 2 }, bonuses: { cash: 500, ticket: 2 } },
@@ -91,6 +96,10 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     phoneVerified: true,
     idVerified: true,
     balance: 30_000,
+    usPayouts: {
+      registeredMethods: [2, 5],
+      achAccounts: ['Checking ****6789', 'Savings ****1024'],
+    },
     clientValues: {
       1: { counters: { active_bet_count: 1 } },
       2: { bonuses: { ticket: 1 } },

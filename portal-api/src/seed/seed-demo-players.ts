@@ -1,14 +1,33 @@
 import type { PasswordHasher } from '../auth/passwords';
 import { setClientValues } from '../client-apps/client-summaries';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { currentTerms } from '../terms/terms-queries';
 import { insertUser } from '../users/insert-user';
 import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
+import { recordUsRegistration } from '../withdrawals/us-withdrawals';
+import { seedLedgerHistory } from './demo-history';
 import { DEMO_PASSWORD, DEMO_PLAYERS, type DemoPlayer } from './demo-players';
+
+async function seedUsPayouts(
+  tx: Queryable,
+  userId: number,
+  payouts: NonNullable<DemoPlayer['usPayouts']>,
+  now: Date,
+): Promise<void> {
+  for (const methodId of payouts.registeredMethods) {
+    await recordUsRegistration(tx, userId, methodId, now);
+  }
+  for (const label of payouts.achAccounts) {
+    await tx.query(
+      'INSERT INTO user_paysafe_bank_accounts (user_id, label, created_at) VALUES ($1, $2, $3)',
+      [userId, label, now],
+    );
+  }
+}
 
 async function seedPlayer(
   db: Db,
-  { balance, clientValues, ...player }: DemoPlayer,
+  { balance, clientValues, ledgerHistory, usPayouts, ...player }: DemoPlayer,
   now: Date,
   passwords: PasswordHasher,
 ): Promise<boolean> {
@@ -25,7 +44,9 @@ async function seedPlayer(
       now,
     );
     if (userId === null) return false;
-    if (balance > 0) {
+    if (ledgerHistory) {
+      await seedLedgerHistory(tx, userId, balance, now);
+    } else if (balance > 0) {
       const opening = await postLedgerEntry(
         tx,
         {
@@ -40,6 +61,7 @@ async function seedPlayer(
       if (opening.status !== 'posted')
         throw new Error(`demo balance of ${player.email}: ${opening.status}`);
     }
+    if (usPayouts) await seedUsPayouts(tx, userId, usPayouts, now);
     for (const [clientId, values] of Object.entries(clientValues)) {
       await setClientValues(tx, userId, Number(clientId), values);
     }

@@ -23,11 +23,11 @@ export async function balanceOf(db: Db, userId: number): Promise<number> {
   return wallet.balance;
 }
 
-/** The player's deposit ledger entries (category 1). */
+/** The ledger entries the deposit calls made for the player (the seeded history left out). */
 export function depositEntries(db: Db, userId: number) {
   return db.query<{ amount: number; idempotency_key: string }>(
     `SELECT amount, idempotency_key FROM wallet_ledger_entries
-     WHERE user_id = $1 AND category_id = 1 ORDER BY id`,
+     WHERE user_id = $1 AND category_id = 1 AND idempotency_key LIKE 'deposit:%' ORDER BY id`,
     [userId],
   );
 }

@@ -3,11 +3,15 @@ import { loadConfig, type AppConfig } from '../config';
 /** Cheap password hashing: tests hash and check many passwords. */
 export const TEST_PASSWORD_HASHING = { memoryCostKib: 64, timeCost: 1 };
 
-/** The development defaults with the dev routes on and a low argon2 cost. */
+/**
+ * The development defaults with the dev routes on, a low argon2 cost and no automatic withdrawal
+ * job (tests run processDueWithdrawals themselves).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
     devRoutes: true,
+    withdrawalProcessingIntervalMs: 0,
     passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,
   };

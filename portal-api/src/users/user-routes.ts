@@ -5,6 +5,7 @@ import { tokenStatusError } from '../auth/token-status';
 import { secondsBetween } from '../clock';
 import { generalError } from '../http/http-error';
 import { isRecord } from '../is-record';
+import { bankDocumentRequired } from '../bank-accounts/bank-account-constants';
 import { availableLimits } from '../limits/limit-queries';
 import { messages } from '../messages';
 import { uploadAvatar } from './avatar-upload';
@@ -45,7 +46,9 @@ async function currentUser(
   reply.header('session-time', String(secondsBetween(auth.sessionStartedAt, now)));
   return {
     data: { ...user, ...embedded },
-    meta: { locale: { available_limits, bank_document_required: false } },
+    meta: {
+      locale: { available_limits, bank_document_required: bankDocumentRequired(user.country) },
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { openSandboxRegistration } from './sandbox-payout-registrations';
 import { US_METHODS, type UsPaymentProvider } from './us-payment-provider';
 
 const WORKING_METHODS: number[] = [
@@ -14,8 +15,9 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 /**
  * Offline stand-in for the US payment provider; its requests live in the database
  * (sandbox_us_payments) and the sandbox widget (sandboxCheckout) hands out the payment tokens.
+ * Payout registrations are pages served under `apiPublicUrl` (sandbox_paysafe_registrations).
  */
-export function createSandboxUsPayments(db: Queryable): UsPaymentProvider {
+export function createSandboxUsPayments(db: Queryable, apiPublicUrl: string): UsPaymentProvider {
   return {
     async createRequest({ userId, reference, amount, methodId }) {
       if (methodId === US_METHODS.trustly) return { ok: false, reason: 'unavailable' };
@@ -53,6 +55,10 @@ export function createSandboxUsPayments(db: Queryable): UsPaymentProvider {
       return row.status === 'completed'
         ? { status: 'completed', amount: row.amount }
         : { status: 'failed' };
+    },
+    async startPayoutRegistration(start) {
+      const token = await openSandboxRegistration(db, start);
+      return `${apiPublicUrl}/sandbox/paysafe/registrations/${token}`;
     },
   };
 }

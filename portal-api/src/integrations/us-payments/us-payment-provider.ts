@@ -29,7 +29,21 @@ export type UsPaymentResult =
   /** The token is not one the widget issued for this request: nothing changed. */
   | { status: 'invalid-token' };
 
-/** The US payment provider (paysafe): a deposit request completed through its checkout widget. */
+/** A player's registration for a payout method, started through the provider's page. */
+export interface PayoutRegistrationStart {
+  userId: number;
+  methodId: number;
+  /** Where the provider's page sends the browser when the registration is done, or failed. */
+  returnUrl: string;
+  failedUrl: string;
+  /** The page works until then. */
+  expiresAt: Date;
+}
+
+/**
+ * The US payment provider (paysafe): a deposit request completed through its checkout widget, and
+ * the registration page for payout (withdrawal) methods.
+ */
 export interface UsPaymentProvider {
   createRequest(request: {
     userId: number;
@@ -39,4 +53,6 @@ export interface UsPaymentProvider {
   }): Promise<UsRequestCreation>;
   /** Completes the request with the widget's payment token; the amount is the provider's. */
   process(reference: string, token: string): Promise<UsPaymentResult>;
+  /** The URL of the provider's registration page for this player and payout method. */
+  startPayoutRegistration(start: PayoutRegistrationStart): Promise<string>;
 }

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { BANK_ACCOUNT_STATUS } from '../bank-accounts/bank-account-constants';
+import { fieldError, generalError } from '../http/http-error';
+import { messages } from '../messages';
+import { currentBankAccount } from '../payments/payment-details-queries';
+
+const reviewBodySchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', title: 'Email', format: 'email', maxLength: 255 },
+    status: { type: 'string', title: 'Status', enum: ['approved', 'rejected'] },
+  },
+  required: ['email', 'status'],
+} as const;
+
+/**
+ * Development only: the back office reviewing a player's current bank account (its statement),
+ * approving or rejecting it (docs/withdrawals-api.md).
+ */
+export async function devBankAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post<{ Body: { email: string; status: 'approved' | 'rejected' } }>(
+    '/dev/bank_account/review',
+    { schema: { body: reviewBodySchema } },
+    async (request) => {
+      const [user] = await ctx.db.query<{ id: number }>(
+        'SELECT id FROM users WHERE lower(email) = lower($1)',
+        [request.body.email],
+      );
+      if (!user) throw fieldError('email', messages.userNotFound);
+      const reviewed = await ctx.db.query(
+        `UPDATE user_bank_accounts SET status_id = $2, reviewed_at = $3
+         WHERE user_id = $1 AND removed_at IS NULL RETURNING 1`,
+        [user.id, BANK_ACCOUNT_STATUS[request.body.status], ctx.clock()],
+      );
+      if (reviewed.length === 0) throw generalError(404, messages.notFound);
+      return { data: await currentBankAccount(ctx.db, user.id) };
+    },
+  );
+}

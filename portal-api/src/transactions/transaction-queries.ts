@@ -1,0 +1,108 @@
+import type { Queryable, SqlParam } from '../db/db';
+import { fetchPage, type Page } from '../http/pagination';
+import type { IdName } from '../id-name';
+import type { TransactionRange } from './transaction-range';
+
+/** Transaction type ids (spec 2 §3: Debit or Credit). */
+export const TRANSACTION_TYPE = {
+  credit: { id: 1, name: 'Credit' },
+  debit: { id: 2, name: 'Debit' },
+} as const;
+
+/** The brands a ticket number names: '#1…' the betting brand, '#2…' the fantasy brand. */
+const PRODUCTS: Record<string, IdName> = {
+  '#1': { id: 1, name: 'PlayUp' },
+  '#2': { id: 2, name: 'PlayUp Fantasy' },
+};
+
+export const TRANSACTIONS_PER_PAGE = 10;
+
+/** A cash transaction (spec 2 §3 Transaction): one ledger row. */
+export interface Transaction {
+  id: number;
+  type: IdName;
+  category: IdName;
+  /** Cents, always positive; `type` says the direction. */
+  amount: number;
+  /** The balance after it, in cents. */
+  balance: number;
+  created_at: string;
+  description: string;
+  product: IdName | null;
+  meta: Record<string, string | number | boolean>;
+}
+
+interface LedgerRow {
+  id: number;
+  category_id: number;
+  category_name: string;
+  amount: number;
+  balance_after: number;
+  description: string;
+  meta: Record<string, string | number | boolean>;
+  created_at: Date;
+}
+
+export interface TransactionFilter extends TransactionRange {
+  /** Null: every category. */
+  categoryIds: number[] | null;
+}
+
+function toTransaction(row: LedgerRow): Transaction {
+  const ticket = typeof row.meta.bet_ticket === 'string' ? row.meta.bet_ticket : '';
+  return {
+    id: row.id,
+    type: row.amount > 0 ? TRANSACTION_TYPE.credit : TRANSACTION_TYPE.debit,
+    category: { id: row.category_id, name: row.category_name },
+    amount: Math.abs(row.amount),
+    balance: row.balance_after,
+    created_at: row.created_at.toISOString(),
+    description: row.description,
+    product: PRODUCTS[ticket.slice(0, 2)] ?? null,
+    meta: row.meta,
+  };
+}
+
+function selectFor(
+  userId: number,
+  filter: TransactionFilter,
+): { select: string; params: SqlParam[] } {
+  return {
+    select: `SELECT e.id, e.category_id, c.name AS category_name, e.amount, e.balance_after,
+        e.description, e.meta, e.created_at
+      FROM wallet_ledger_entries e JOIN ledger_categories c ON c.id = e.category_id
+      WHERE e.user_id = $1 AND ($2::int[] IS NULL OR e.category_id = ANY($2::int[]))
+        AND ($3::timestamptz IS NULL OR e.created_at >= $3)
+        AND ($4::timestamptz IS NULL OR e.created_at < $4)`,
+    params: [userId, filter.categoryIds, filter.from, filter.to],
+  };
+}
+
+const NEWEST_FIRST = 'e.created_at DESC, e.id DESC';
+
+/** One page of the player's transactions, newest first. */
+export async function transactionPage(
+  q: Queryable,
+  userId: number,
+  filter: TransactionFilter,
+  page: number,
+): Promise<Page<Transaction>> {
+  const result = await fetchPage<LedgerRow>(
+    q,
+    { ...selectFor(userId, filter), orderBy: NEWEST_FIRST },
+    page,
+    TRANSACTIONS_PER_PAGE,
+  );
+  return { rows: result.rows.map(toTransaction), pagination: result.pagination };
+}
+
+/** Every transaction of the player in the filter, newest first (the export). */
+export async function allTransactions(
+  q: Queryable,
+  userId: number,
+  filter: TransactionFilter,
+): Promise<Transaction[]> {
+  const { select, params } = selectFor(userId, filter);
+  const rows = await q.query<LedgerRow>(`${select} ORDER BY ${NEWEST_FIRST}`, params);
+  return rows.map(toTransaction);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { authenticate, requireAuth } from '../auth/authenticate';
+import { fieldError } from '../http/http-error';
+import { pageSchema, readIdList } from '../http/pagination';
+import { messages } from '../messages';
+import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
+import { allTransactions, transactionPage, type TransactionFilter } from './transaction-queries';
+import { EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
+import { transactionsCsv } from './transactions-csv';
+
+const boundarySchema = (title: string) => ({ type: 'string', title, maxLength: 40 }) as const;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    category_ids: { type: 'string', title: 'Category ids', maxLength: 100 },
+    page: pageSchema,
+    transaction_from: boundarySchema('Transaction from'),
+    transaction_to: boundarySchema('Transaction to'),
+  },
+} as const;
+
+interface TransactionQuery {
+  category_ids?: string;
+  page?: number;
+  transaction_from?: string;
+  transaction_to?: string;
+}
+
+const CATEGORY_IDS = Object.values(LEDGER_CATEGORY);
+
+function readFilter(query: TransactionQuery, forExport: boolean): TransactionFilter {
+  const categoryIds = readIdList(query.category_ids, CATEGORY_IDS);
+  if (categoryIds === undefined) {
+    throw fieldError('category_ids', messages.fieldListOf('Category ids', CATEGORY_IDS.join(', ')));
+  }
+  const range = readTransactionRange(
+    query,
+    forExport ? { required: true, maxDays: EXPORT_MAX_DAYS } : { required: false },
+  );
+  return { ...range, categoryIds };
+}
+
+/** Cash transactions and their CSV export (spec 2 §7; docs/withdrawals-api.md). */
+export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const options = {
+    preValidation: authenticate(ctx.tokens),
+    schema: { querystring: querySchema },
+  };
+
+  app.get<{ Querystring: TransactionQuery }>('/wallets/transactions', options, async (request) => {
+    const { rows, pagination } = await transactionPage(
+      ctx.db,
+      requireAuth(request).userId,
+      readFilter(request.query, false),
+      request.query.page ?? 1,
+    );
+    return { data: rows, meta: { pagination } };
+  });
+
+  app.get<{ Querystring: TransactionQuery }>(
+    '/wallets/transactions/export',
+    options,
+    async (request, reply) => {
+      const rows = await allTransactions(
+        ctx.db,
+        requireAuth(request).userId,
+        readFilter(request.query, true),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="transaction-history.csv"')
+        .send(transactionsCsv(rows));
+    },
+  );
+}
