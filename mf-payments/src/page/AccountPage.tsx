@@ -1,4 +1,4 @@
-import { useIsSmallScreen } from '@portal/shared-utils';
+import { useIsSmallScreen, VisuallyHidden } from '@portal/shared-utils';
 import type { ReactNode } from 'react';
 import styles from './AccountPage.module.css';
 
@@ -15,7 +15,13 @@ export function AccountPage({ title, titleOnSmallScreens = false, children }: Ac
   const hidden = titleOnSmallScreens && !small;
   return (
     <div className={styles.page}>
-      <h1 className={hidden ? styles.hiddenTitle : styles.title}>{title}</h1>
+      {hidden ? (
+        <h1 className={styles.hiddenTitle}>
+          <VisuallyHidden>{title}</VisuallyHidden>
+        </h1>
+      ) : (
+        <h1 className={styles.title}>{title}</h1>
+      )}
       <div className={styles.card}>{children}</div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useConfig } from '@portal/shared-utils';
 import { messages } from '../messages';
 import { prettifyKey, ticketApp } from './transactionText';
 import type { Transaction } from './transactionsApi';
+import cards from '../page/CardList.module.css';
 import styles from './Transactions.module.css';
 
 /** A transaction's meta under Details: prettified keys, and the brand logo of a ticket. */
@@ -13,7 +14,7 @@ export function TransactionDetails({ transaction, id }: { transaction: Transacti
       {app && (
         <img className={styles.logo} src={app.logo.on} alt={messages.transactions.logo(app.name)} />
       )}
-      <dl className={styles.meta}>
+      <dl className={cards.facts}>
         {transaction.description && (
           <div>
             <dt>{prettifyKey('description')}</dt>

@@ -1,9 +1,16 @@
-import { Button, formatDateTime, formatMoney, useIsSmallScreen } from '@portal/shared-utils';
+import {
+  Button,
+  formatDateTime,
+  formatMoney,
+  useIsSmallScreen,
+  VisuallyHidden,
+} from '@portal/shared-utils';
 import { Fragment, useState } from 'react';
 import { messages } from '../messages';
 import { TransactionDetails } from './TransactionDetails';
 import { signedAmount } from './transactionText';
 import type { Transaction } from './transactionsApi';
+import cards from '../page/CardList.module.css';
 import styles from './Transactions.module.css';
 
 const text = messages.transactions;
@@ -37,10 +44,10 @@ export function TransactionList({ transactions }: { transactions: Transaction[] 
 
   if (small) {
     return (
-      <ul className={styles.stacked}>
+      <ul className={cards.list}>
         {transactions.map((transaction) => (
-          <li key={transaction.id} className={styles.card}>
-            <dl className={styles.cardFacts}>
+          <li key={transaction.id} className={cards.card}>
+            <dl className={cards.facts}>
               {cells(transaction).map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
@@ -65,7 +72,7 @@ export function TransactionList({ transactions }: { transactions: Transaction[] 
             </th>
           ))}
           <th scope="col">
-            <span className={styles.hiddenLabel}>{text.details}</span>
+            <VisuallyHidden>{text.details}</VisuallyHidden>
           </th>
         </tr>
       </thead>

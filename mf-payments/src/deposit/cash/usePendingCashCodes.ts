@@ -1,18 +1,6 @@
-import { notify } from '@portal/shared-utils';
-import { errorText } from '@portal/shared-utils/forms';
 import { useCallback, useEffect, useState } from 'react';
+import { notifyFailure } from '../../notices/notices';
 import { cancelCashCode, fetchPendingCashCodes, type CashCode } from './cashCode';
-
-const ERROR_TIMEOUT_MS = 5000;
-
-function notifyFailure(error: unknown) {
-  notify({
-    title: 'Error',
-    message: errorText(error, '. '),
-    type: 'danger',
-    timeout: ERROR_TIMEOUT_MS,
-  });
-}
 
 /** `generated` first, then the other open codes of `list`. */
 function withGenerated(list: CashCode[], generated: CashCode | null): CashCode[] {

@@ -1,4 +1,5 @@
 import { Button, toCents } from '@portal/shared-utils';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-final-form';
 import { messages } from '../../messages';
 import styles from './QuickAddButtons.module.css';
@@ -8,20 +9,34 @@ const text = messages.deposit.home;
 /** AU/NZ quick-add amounts in dollars (spec 2 §5). */
 export const AU_QUICK_ADD = [10, 25, 50, 100, 500] as const;
 
-/** The amount text plus some dollars, with two decimals; an amount that is no number counts as 0. */
-export function addDollars(amount: string, dollars: number): string {
+/**
+ * The amount text plus some dollars, with two decimals, never above `maxCents`; an amount that is no
+ * number counts as 0.
+ */
+export function addDollars(amount: string, dollars: number, maxCents = Infinity): string {
   const cents = toCents(amount || '0');
-  return ((Number.isNaN(cents) ? 0 : cents) / 100 + dollars).toFixed(2);
+  return (Math.min((Number.isNaN(cents) ? 0 : cents) + dollars * 100, maxCents) / 100).toFixed(2);
 }
 
-/** Buttons that add dollars to the form field `name` (two decimals). */
+export interface QuickAddButtonsProps {
+  amounts: readonly number[];
+  name?: string;
+  /** The most the field may reach, in cents (a withdrawal's available balance). */
+  maxCents?: number;
+  /** A button's text ('+10' by default). */
+  label?: (dollars: number) => string;
+  /** More buttons of the group, e.g. Max. */
+  children?: ReactNode;
+}
+
+/** Buttons that add dollars to the form field `name` (two decimals), up to `maxCents`. */
 export function QuickAddButtons({
   amounts,
   name = 'amount',
-}: {
-  amounts: readonly number[];
-  name?: string;
-}) {
+  maxCents,
+  label = text.quickAdd,
+  children,
+}: QuickAddButtonsProps) {
   const form = useForm();
   return (
     <div role="group" aria-label={text.quickAddGroup} className={styles.buttons}>
@@ -32,12 +47,14 @@ export function QuickAddButtons({
           aria-label={text.quickAddLabel(dollars)}
           onClick={() => {
             const current = form.getFieldState(name)?.value;
-            form.change(name, addDollars(typeof current === 'string' ? current : '', dollars));
+            const amount = typeof current === 'string' ? current : '';
+            form.change(name, addDollars(amount, dollars, maxCents));
           }}
         >
-          {text.quickAdd(dollars)}
+          {label(dollars)}
         </Button>
       ))}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, refreshUser, useUser } from '@portal/shared-utils';
 import {
-  FormFileField,
   FormTextField,
   SchemaForm,
   FormActions,
@@ -12,13 +11,13 @@ import { messages } from '../../messages';
 import { notifySuccess } from '../../notices/notices';
 import { addBankAccount, verifyBankDetails, type BankDetails } from './bankApi';
 import {
-  BANK_DOCUMENT_TYPES,
   BANK_PIN_LENGTH,
   bankDetailsSchema,
   bankPinSchema,
   isCompletePin,
   maskPhone,
 } from './bankAccountSchema';
+import { BankDocumentField } from './BankDocumentField';
 import styles from './BankAccount.module.css';
 
 const text = messages.withdraw.bank;
@@ -90,15 +89,7 @@ export function BankAccountEntry() {
             {!australian && <FormTextField name="bank_name" label={text.bankName} />}
             {!australian && <FormTextField name="swift_code" label={text.swiftCode} />}
             <FormTextField name="account_number" label={text.accountNumber} inputMode="numeric" />
-            {documentRequired && (
-              <FormFileField
-                name="document"
-                label={text.document}
-                hint={text.documentHint}
-                accept={BANK_DOCUMENT_TYPES}
-                required
-              />
-            )}
+            {documentRequired && <BankDocumentField />}
             <FormActions submitLabel={text.sendPin} submitting={submitting} error={submitError} />
           </>
         )}

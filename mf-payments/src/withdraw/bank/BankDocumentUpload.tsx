@@ -1,15 +1,10 @@
 import { refreshUser } from '@portal/shared-utils';
-import {
-  FormActions,
-  FormFileField,
-  SchemaForm,
-  submissionErrors,
-} from '@portal/shared-utils/forms';
+import { FormActions, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
 import { mixed, object } from 'yup';
 import { messages } from '../../messages';
 import { notifySuccess } from '../../notices/notices';
 import { uploadBankDocument } from './bankApi';
-import { BANK_DOCUMENT_TYPES } from './bankAccountSchema';
+import { BankDocumentField } from './BankDocumentField';
 
 const text = messages.withdraw.bank;
 const schema = object({ document: mixed().nullable() });
@@ -36,13 +31,7 @@ export function BankDocumentUpload({ accountId }: { accountId: number }) {
     >
       {({ submitting, submitError }) => (
         <>
-          <FormFileField
-            name="document"
-            label={text.document}
-            hint={text.documentHint}
-            accept={BANK_DOCUMENT_TYPES}
-            required
-          />
+          <BankDocumentField />
           <FormActions submitLabel={text.upload} submitting={submitting} error={submitError} />
         </>
       )}

@@ -1,6 +1,7 @@
 import { Button, formatDateTime, Money } from '@portal/shared-utils';
 import { messages } from '../../messages';
 import { isAutomaticPending, WITHDRAWAL_STATUS, type Withdrawal } from './withdrawalsApi';
+import list from '../../page/CardList.module.css';
 import styles from './PendingWithdrawals.module.css';
 
 const text = messages.withdraw.pending;
@@ -18,11 +19,11 @@ export function PendingWithdrawalRow({
 }) {
   const transaction = String(withdrawal.transaction_id);
   return (
-    <li className={styles.row}>
-      <dl className={styles.facts}>
+    <li className={list.card}>
+      <dl className={list.facts}>
         <div>
           <dt>{text.transaction}</dt>
-          <dd className={styles.transaction}>{transaction}</dd>
+          <dd>{transaction}</dd>
         </div>
         <div>
           <dt>{text.date}</dt>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { PendingWithdrawalRow } from './PendingWithdrawalRow';
 import type { PendingWithdrawalsState } from './usePendingWithdrawals';
 import type { Withdrawal } from './withdrawalsApi';
+import cards from '../../page/CardList.module.css';
 import styles from './PendingWithdrawals.module.css';
 
 const text = messages.withdraw.pending;
@@ -21,7 +22,7 @@ export function PendingWithdrawals({ state }: { state: PendingWithdrawalsState }
       {!list && <Loader label={text.loading} />}
       {list && list.data.length === 0 && <p className={styles.none}>{text.none}</p>}
       {list && list.data.length > 0 && (
-        <ul className={styles.list}>
+        <ul className={cards.list}>
           {list.data.map((withdrawal) => (
             <PendingWithdrawalRow
               key={withdrawal.id}
