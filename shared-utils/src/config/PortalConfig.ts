@@ -82,6 +82,20 @@ export interface PortalConfig {
   /** Google reCAPTCHA v3; an empty site key (the local default) leaves it off. */
   recaptcha: { siteKey: string };
   devtools: { allowImportMapOverrides: boolean };
+  /**
+   * The location-compliance client (spec 1 §7, §9; docs/location-check.md): the local location
+   * service's ports, the credentials it is connected with, the IP-change service and the remote
+   * error logger (an empty URL leaves either off).
+   */
+  location: {
+    ports: number[];
+    installerKey: string;
+    environmentId: string;
+    license: string;
+    ipServiceUrl: string;
+    ipServiceIntervalMs: number;
+    errorLogUrl: string;
+  };
 }
 
 /** A partial configuration, as served by /config.json: missing keys keep their defaults. */

@@ -43,4 +43,14 @@ export const defaultConfig: PortalConfig = {
   clientApps: [bettingApp, fantasyApp],
   recaptcha: { siteKey: '' },
   devtools: { allowImportMapOverrides: false },
+  // The location simulator's credentials (location-simulator/); a production host sets its own.
+  location: {
+    ports: [9703, 9704, 9705],
+    installerKey: 'portal-simulator-installer',
+    environmentId: 'dev',
+    license: 'portal-simulator-license',
+    ipServiceUrl: '',
+    ipServiceIntervalMs: 10_000,
+    errorLogUrl: '',
+  },
 };
