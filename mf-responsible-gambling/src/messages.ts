@@ -15,6 +15,7 @@ export const messages = {
     banner: (limit: string, duration: string, remaining: string) =>
       `Your ${duration.toLowerCase()} deposit limit is ${limit}. You can deposit ${remaining} more.`,
     current: 'Current limit',
+    limit: 'Limit',
     noLimit: (name: string) => `You have no ${name.toLowerCase()} limit.`,
     used: 'Used',
     remaining: 'Remaining',

@@ -10,6 +10,7 @@ import { Page } from '../common/Page';
 import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
+import styles from './CloseAccountPage.module.css';
 import { closeAccount } from './closeAccountApi';
 
 const text = messages.closeAccount;
@@ -49,12 +50,14 @@ export function CloseAccountPage() {
             <>
               <ClearOnChange clear={request.clearError} />
               {us && <FormCheckbox name="terms" label={text.usTerms} />}
-              <FormBanner message={request.error} />
-              <SubmitWhenReady<CloseValues>
-                label={text.submit}
-                loading={request.sending}
-                ready={(values) => !us || values.terms === true}
-              />
+              <div className={styles.actions}>
+                <FormBanner message={request.error} />
+                <SubmitWhenReady<CloseValues>
+                  label={text.submit}
+                  loading={request.sending}
+                  ready={(values) => !us || values.terms === true}
+                />
+              </div>
             </>
           )}
         </SchemaForm>

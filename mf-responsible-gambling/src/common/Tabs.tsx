@@ -17,7 +17,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
 
 /**
  * Tabs with the panel of the chosen one: click, or the arrow keys, Home and End on the tab list
- * (focus follows the choice); the tab list scrolls sideways on small screens.
+ * (focus follows the choice); the tabs wrap onto a second line on small screens.
  */
 export function Tabs({ label, tabs }: TabsProps) {
   const [chosenKey, setChosenKey] = useState(tabs[0]?.key);

@@ -39,7 +39,8 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
     notifySuccess(text.removed);
     await refreshUser();
   });
-  const removalPending = requests.some((request) => request.limit === null);
+  const removalPending = (limit: UserLimit) =>
+    requests.some((request) => request.limit === null && request.duration.id === limit.duration.id);
   return (
     <div className={styles.current}>
       <h2>{text.current}</h2>
@@ -48,7 +49,7 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
         <div key={limit.id} className={styles.limit}>
           <dl className={styles.facts}>
             <div>
-              <dt>{text.current}</dt>
+              <dt>{text.limit}</dt>
               <dd>{limitValue(limit)}</dd>
             </div>
             {money && typeof limit.limit === 'number' && (
@@ -64,7 +65,7 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
               </>
             )}
           </dl>
-          {!removalPending && (
+          {!removalPending(limit) && (
             <Button variant="secondary" onClick={() => removal.ask(limit)}>
               {text.remove}
             </Button>

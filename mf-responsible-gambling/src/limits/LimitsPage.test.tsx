@@ -285,10 +285,10 @@ it('shows the limit in force with what is used and what remains, never below zer
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
   expect(facts).toEqual([
-    'Current limit: $100.00 Daily',
+    'Limit: $100.00 Daily',
     'Used: $60.00',
     'Remaining: $40.00',
-    'Current limit: $100.00 Weekly',
+    'Limit: $100.00 Weekly',
     'Used: $120.00',
     'Remaining: $0.00',
   ]);

@@ -11,21 +11,21 @@ export function HistoryCards({ entries }: { entries: HistoryEntry[] }) {
   return (
     <ul className={styles.cards} aria-label={messages.history.tableCaption}>
       {entries.map((entry) => {
-        const facts: [string, string][] = [
+        const facts: [string, string, boolean?][] = [
           [columns.date, formatDateTime(entry.created_at)],
           [columns.type, entry.type.name],
           [columns.duration, entry.duration?.name ?? ''],
           [columns.action, entry.action],
-          [columns.old, historyValue(entry.type.id, entry.value.old)],
-          [columns.new, historyValue(entry.type.id, entry.value.new)],
+          [columns.old, historyValue(entry.type.id, entry.value.old), true],
+          [columns.new, historyValue(entry.type.id, entry.value.new), true],
         ];
         return (
           <li key={entry.id} className={styles.card}>
             <dl>
-              {facts.map(([label, value]) => (
+              {facts.map(([label, value, amount]) => (
                 <div key={label}>
                   <dt>{label}</dt>
-                  <dd>{value}</dd>
+                  <dd className={amount ? styles.amount : undefined}>{value}</dd>
                 </div>
               ))}
             </dl>

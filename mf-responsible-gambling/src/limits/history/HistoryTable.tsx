@@ -31,8 +31,8 @@ export function HistoryTable({ entries }: { entries: HistoryEntry[] }) {
               <td>{entry.type.name}</td>
               <td>{entry.duration?.name ?? ''}</td>
               <td>{entry.action}</td>
-              <td>{historyValue(entry.type.id, entry.value.old)}</td>
-              <td>{historyValue(entry.type.id, entry.value.new)}</td>
+              <td className={styles.amount}>{historyValue(entry.type.id, entry.value.old)}</td>
+              <td className={styles.amount}>{historyValue(entry.type.id, entry.value.new)}</td>
             </tr>
           ))}
         </tbody>
