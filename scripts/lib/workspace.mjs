@@ -20,7 +20,7 @@ export const FRONTEND_FOLDERS = [
   'mf-fantasy-host',
 ];
 
-export const SERVER_FOLDERS = ['portal-api'];
+export const SERVER_FOLDERS = ['portal-api', 'location-simulator'];
 
 /** Every workspace with unit tests, in dependency order. */
 export const TESTED_FOLDERS = [
