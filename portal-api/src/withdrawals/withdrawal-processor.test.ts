@@ -1,0 +1,68 @@
+import { AU, depositSession, type DepositSession } from '../test-support/deposit-helpers';
+import { addBankAccount, reviewBankAccount } from '../test-support/withdrawal-helpers';
+import { startWithdrawalProcessor } from './withdrawal-processing';
+
+let s: DepositSession;
+let accountId: number;
+
+beforeEach(async () => {
+  s = await depositSession(AU);
+  accountId = await addBankAccount(s.t.app, s.call);
+  await reviewBankAccount(s.t.app, AU, 'approved');
+});
+
+afterEach(() => s.t.close());
+
+async function statusOf(id: number): Promise<number> {
+  const [row] = await s.t.db.query<{ status_id: number }>(
+    'SELECT status_id FROM withdrawals WHERE id = $1',
+    [id],
+  );
+  return row.status_id;
+}
+
+/** Lets the job's timer fire until `done` holds (or gives up after many turns). */
+async function untilJob(done: () => Promise<boolean>): Promise<boolean> {
+  for (let turn = 0; turn < 200; turn += 1) {
+    if (await done()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return false;
+}
+
+it('the server job moves a due automatic withdrawal to Processing on its own', async () => {
+  const created = await s.call('POST', '/withdraw', {
+    amount: 2500,
+    user_bank_account_id: accountId,
+  });
+  const { id } = created.json().data;
+  const processor = startWithdrawalProcessor(s.t.db, s.t.clock, 5, { error: () => undefined });
+  try {
+    s.t.clock.advance(5);
+    expect(await untilJob(async () => (await statusOf(id)) === 2)).toBe(true);
+  } finally {
+    await processor.stop();
+  }
+});
+
+it('keeps running after a failed run and logs it', async () => {
+  const errors: unknown[] = [];
+  let calls = 0;
+  const flaky = {
+    ...s.t.db,
+    query: ((sql: string, params?: unknown[]) => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new Error('database away'));
+      return s.t.db.query(sql, params as never);
+    }) as typeof s.t.db.query,
+  };
+  const processor = startWithdrawalProcessor(flaky, s.t.clock, 5, {
+    error: (details: unknown) => errors.push(details),
+  });
+  try {
+    expect(await untilJob(async () => calls >= 2)).toBe(true);
+    expect(errors).toHaveLength(1);
+  } finally {
+    await processor.stop();
+  }
+});
