@@ -296,7 +296,7 @@ describe('the bank statement document', () => {
     const added = await nz.call('POST', '/users/bank', { ...NZ_BANK, token: pin });
     expect(added.json().data).toEqual({
       id: expect.any(Number),
-      label: 'ANZ Bank New Zealand ****0000',
+      label: 'ANZ Bank New Zealand ****5600',
       status: { id: 1, name: 'pending' },
       account_name: 'Sam Nguyen',
       bank_id: null,
