@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createStaticHost } from './lib/static-host.mjs';
+import { locationSimulatorPlan } from './lib/location-config.mjs';
 import { waitForPort } from './lib/ports.mjs';
 import { runtimeConfig } from './lib/runtime-config.mjs';
 import { ROOT } from './lib/workspace.mjs';
@@ -11,7 +12,10 @@ const port = Number(process.env.PORT ?? 9000);
 const apiPort = Number(process.env.API_PORT ?? 9001);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 6001);
 // Checked before anything starts: a bad PORTAL_PUBLIC_HOST or PORTAL_API_URL stops here.
-const { apiBaseUrl } = runtimeConfig(process.env, { apiPort, realtimePort });
+const config = runtimeConfig(process.env, { apiPort, realtimePort });
+const { apiBaseUrl } = config;
+// US region, outside production: the location simulator stands in for the player's location service.
+const simulator = locationSimulatorPlan(process.env, config);
 const publicHost = process.env.PORTAL_PUBLIC_HOST ?? 'localhost';
 const local = ['localhost', '127.0.0.1'].includes(publicHost);
 // The micro-frontends' dev servers (npm start -w <package>) on a local portal.
@@ -37,26 +41,54 @@ const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')]
     PORTAL_URL: process.env.PORTAL_URL ?? `http://${publicHost}:${port}`,
     API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiBaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The API verifies the simulator's geo packets with the secret it signs them with.
+    ...(simulator && { LOCATION_SANDBOX_SECRET: simulator.secret }),
   },
 });
+const children = [api];
+if (simulator) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'location-simulator/dist/main.js')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      LOCATION_SIMULATOR_PORT: String(simulator.port),
+      LOCATION_SANDBOX_SECRET: simulator.secret,
+      LOCATION_SIMULATOR_STATE: process.env.LOCATION_SIMULATOR_STATE ?? simulator.state,
+    },
+  });
+  child.on('exit', (code) => {
+    console.error(`location-simulator stopped (${code}); stopping the portal.`);
+    stop(code || 1);
+  });
+  children.push(child);
+}
 
-const stop = (code) => {
-  api.kill('SIGTERM');
+function stop(code) {
+  for (const child of children) child.kill('SIGTERM');
   process.exit(code);
-};
+}
 api.on('exit', (code) => {
   console.error(`portal-api stopped (${code}); stopping the portal.`);
-  process.exit(code || 1);
+  stop(code || 1);
 });
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 // A loaded machine may take minutes to migrate and seed; an API that fails stops this process above.
 const startup = { timeoutMs: 10 * 60_000 };
-await Promise.all([waitForPort(apiPort, startup), waitForPort(realtimePort, startup)]);
+await Promise.all([
+  waitForPort(apiPort, startup),
+  waitForPort(realtimePort, startup),
+  ...(simulator ? [waitForPort(simulator.port, startup)] : []),
+]);
 createStaticHost({ apiPort, realtimePort, devServers: devOrigins }).listen(port, () => {
   console.info(`\nPortal ready: http://${publicHost}:${port}`);
   console.info(
     `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,
   );
+  if (simulator) {
+    console.info(
+      `Location simulator: wss://localhost:${simulator.port} (open https://localhost:${simulator.port} once in the browser to accept its certificate)\n`,
+    );
+  }
 });

@@ -1,7 +1,9 @@
 // The Content-Security-Policy the composed portal runs under. Scripts come only from the portal
 // itself, the origins its import map points at, and reCAPTCHA when a site key is configured; the
-// page talks only to itself, the API and the realtime server.
+// page talks only to itself, the API, the realtime server and, in the US, the local location
+// service (with its IP service and error logger when configured).
 import crypto from 'node:crypto';
+import { locationOrigins } from './location-config.mjs';
 
 // Where the reCAPTCHA client loads from (https://www.google.com/recaptcha/api.js and its gstatic parts).
 const RECAPTCHA_SCRIPT_SOURCES = [
@@ -51,6 +53,8 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "'self'",
     new URL(config.apiBaseUrl).origin,
     ...realtimeOrigins(config.realtime),
+    // The location client (US): the local location service, its IP service and error logger.
+    ...locationOrigins(config.location),
     // A dev server's live reload talks back to it over a WebSocket.
     ...devServers.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]),
   ];

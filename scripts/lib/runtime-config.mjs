@@ -1,6 +1,8 @@
 // The runtime configuration the portal's root-config loads before start (GET /config.json).
 // Anything not set here keeps the shipped defaults of shared-utils (spec 1 §9), so one build serves
 // every region: PORTAL_REGION=US PORTAL_US_STATE=OH npm start.
+import { locationConfig } from './location-config.mjs';
+
 const REGIONS = new Set(['AU', 'NZ', 'US']);
 const US_STATES = new Set(['IA', 'OH']);
 
@@ -70,5 +72,7 @@ export function runtimeConfig(env, { apiPort, realtimePort }) {
       defaultFantasy: flag(env.PORTAL_DEFAULT_FANTASY),
       landingExact: flag(env.PORTAL_LANDING_EXACT),
     },
+    // The location check runs only in the US withdraw flow.
+    location: region === 'US' ? locationConfig(env) : undefined,
   });
 }
