@@ -1,29 +1,12 @@
 import { session$ } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { fakeResponse, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  actions,
-  collectToasts,
-  dialog,
-  mockApi,
-  never,
-  ok,
-  playerOf,
-  refused,
-  renderWithUser,
-  resetState,
-  signIn,
-} from '../test-utils/testing';
+import { dialog, never, ok, pageTest, playerOf, refused, resetState } from '../test-utils/testing';
 import { CloseAccountPage } from './CloseAccountPage';
 
-const toasts = collectToasts();
-let fetchMock: FetchMock;
-
-function renderPage(routes: Record<string, Route> = {}) {
-  fetchMock = mockApi(routes);
-  signIn(playerOf('AU'));
-  return renderWithUser(<CloseAccountPage />);
-}
+const page = pageTest();
+const renderPage = (routes: Record<string, Route> = {}) =>
+  page.render(<CloseAccountPage />, playerOf('AU'), routes);
 
 const closeButton = () => screen.getByRole('button', { name: /Close Account$/ });
 const TERMS =
@@ -40,16 +23,16 @@ describe('outside the US', () => {
 
     await user.click(closeButton());
     expect(dialog()).toHaveAccessibleName('Confirm Close Account');
-    expect(actions(fetchMock)).toEqual([]);
+    expect(page.actions()).toEqual([]);
     await user.click(within(dialog()).getByRole('button', { name: 'Close Account' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)).toEqual([
+    expect(page.actions()).toEqual([
       { method: 'POST', path: '/users/close', body: undefined },
       { method: 'DELETE', path: '/auth', body: undefined },
     ]);
     expect(session$.getValue().token).toBeNull();
-    expect(toasts).toEqual([
+    expect(page.toasts).toEqual([
       expect.objectContaining({
         title: 'Your account has been closed. You are now logged out.',
         type: 'success',
@@ -64,7 +47,7 @@ describe('outside the US', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(actions(fetchMock)).toEqual([]);
+    expect(page.actions()).toEqual([]);
     expect(closeButton()).toHaveFocus();
   });
 
@@ -80,7 +63,7 @@ describe('outside the US', () => {
     expect(alert).toHaveTextContent('Please withdraw your balance first.');
     expect(alert.compareDocumentPosition(closeButton())).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(session$.getValue().token).toBe('t');
-    expect(toasts).toEqual([]);
+    expect(page.toasts).toEqual([]);
   });
 
   it("says 'We couldn't process the request, please try again.' without a message", async () => {
@@ -120,12 +103,12 @@ describe('in the US', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close Account' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)[0]).toEqual({
+    expect(page.actions()[0]).toEqual({
       method: 'POST',
       path: '/users/close',
       body: undefined,
     });
-    expect(toasts).toEqual([
+    expect(page.toasts).toEqual([
       expect.objectContaining({ title: 'Your account has been closed. You are now logged out.' }),
     ]);
   });

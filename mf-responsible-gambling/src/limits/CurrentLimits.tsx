@@ -8,6 +8,7 @@ import {
 } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Facts } from '../common/Facts';
 import { notifySuccess } from '../common/notifySuccess';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
@@ -16,6 +17,9 @@ import { changeLimit } from './limitsApi';
 import { limitValue } from './limitValue';
 
 const text = messages.limits;
+
+const hasAmount = (limit: UserLimit): limit is UserLimit & { limit: number } =>
+  typeof limit.limit === 'number';
 
 export interface CurrentLimitsProps {
   name: string;
@@ -47,24 +51,18 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
       {limits.length === 0 && <p>{text.noLimit(name)}</p>}
       {limits.map((limit) => (
         <div key={limit.id} className={styles.limit}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{text.limit}</dt>
-              <dd>{limitValue(limit)}</dd>
-            </div>
-            {money && typeof limit.limit === 'number' && (
-              <>
-                <div>
-                  <dt>{text.used}</dt>
-                  <dd>{formatMoney(limit.used)}</dd>
-                </div>
-                <div>
-                  <dt>{text.remaining}</dt>
-                  <dd>{formatMoney(Math.max(0, limit.limit - limit.used))}</dd>
-                </div>
-              </>
-            )}
-          </dl>
+          <Facts
+            facts={[
+              [text.limit, limitValue(limit)],
+              [text.used, money && hasAmount(limit) ? formatMoney(limit.used) : null],
+              [
+                text.remaining,
+                money && hasAmount(limit)
+                  ? formatMoney(Math.max(0, limit.limit - limit.used))
+                  : null,
+              ],
+            ]}
+          />
           {!removalPending(limit) && (
             <Button variant="secondary" onClick={() => removal.ask(limit)}>
               {text.remove}
@@ -73,16 +71,17 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
         </div>
       ))}
       {requests.map((request) => (
-        <dl key={request.id} className={styles.facts}>
-          <div>
-            <dt>{text.pending}</dt>
-            <dd>
-              {request.limit === null
+        <Facts
+          key={request.id}
+          facts={[
+            [
+              text.pending,
+              request.limit === null
                 ? text.pendingRemoval(formatDateTime(request.activate_at))
-                : text.pendingChange(limitValue(request), formatDateTime(request.activate_at))}
-            </dd>
-          </div>
-        </dl>
+                : text.pendingChange(limitValue(request), formatDateTime(request.activate_at)),
+            ],
+          ]}
+        />
       ))}
       <FormBanner message={removal.error} />
       {removal.asked && (

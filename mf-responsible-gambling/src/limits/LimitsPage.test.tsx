@@ -1,14 +1,13 @@
 import { CURRENT_USER_PATH, formatDateTime, type User } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { fakeResponse, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
-  actions,
-  collectToasts,
   dialog,
   mockApi,
   never,
   ok,
+  pageTest,
   playerOf,
   refused,
   renderWithUser,
@@ -17,14 +16,12 @@ import {
 } from '../test-utils/testing';
 import { LimitsPage } from './LimitsPage';
 
-const toasts = collectToasts();
-let fetchMock: FetchMock;
+const page = pageTest();
 
+/** Renders the page for `player` and waits for its refresh on load. */
 async function renderLimits(player: User, routes: Record<string, Route> = {}) {
-  fetchMock = mockApi(routes, player);
-  signIn(player);
-  const rendered = renderWithUser(<LimitsPage />);
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const rendered = page.render(<LimitsPage />, player, routes);
+  await waitFor(() => expect(page.fetchMock()).toHaveBeenCalledTimes(1));
   return rendered;
 }
 
@@ -58,7 +55,7 @@ const DAILY_100 = {
 beforeEach(() => resetState());
 
 it('shows a loader until the player is there, then refreshes the player on load', async () => {
-  fetchMock = mockApi({}, playerOf('AU'));
+  mockApi({}, playerOf('AU'));
   renderWithUser(<LimitsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Limits' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your limits');
@@ -120,8 +117,8 @@ it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its
   expect(within(dialog()).getByText('Set your time limit to Daily?')).toBeInTheDocument();
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
-  await waitFor(() => expect(toasts).toHaveLength(1));
-  expect(actions(fetchMock)).toEqual([
+  await waitFor(() => expect(page.toasts).toHaveLength(1));
+  expect(page.actions()).toEqual([
     { method: 'POST', path: '/limits', body: { limit_type_id: 3, duration_type_id: 1 } },
   ]);
 });
@@ -166,18 +163,18 @@ it('asks first, then sends the amount as whole cents, says so and refreshes the 
   expect(
     within(dialog()).getByText('Set your deposit limit to $150.50 Daily?'),
   ).toBeInTheDocument();
-  expect(actions(fetchMock)).toEqual([]);
+  expect(page.actions()).toEqual([]);
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(actions(fetchMock)).toEqual([
+  expect(page.actions()).toEqual([
     {
       method: 'POST',
       path: '/limits',
       body: { limit_type_id: 1, duration_type_id: 1, limit: 15050 },
     },
   ]);
-  expect(toasts).toEqual([
+  expect(page.toasts).toEqual([
     expect.objectContaining({ title: 'Your limits have been applied.', type: 'success' }),
   ]);
   expect(await within(panel()).findByText('$150.50 Daily')).toBeInTheDocument();
@@ -193,8 +190,8 @@ it.each([
   await askToSet(user, 'Monthly', typed);
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
-  await waitFor(() => expect(actions(fetchMock)).toHaveLength(1));
-  expect(actions(fetchMock)[0].body).toEqual({
+  await waitFor(() => expect(page.actions()).toHaveLength(1));
+  expect(page.actions()[0].body).toEqual({
     limit_type_id: 1,
     duration_type_id: 4,
     limit: cents,
@@ -208,7 +205,7 @@ it('sends nothing when the player cancels the dialog', async () => {
   await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(actions(fetchMock)).toEqual([]);
+  expect(page.actions()).toEqual([]);
   expect(setButton()).toHaveFocus();
 });
 
@@ -242,7 +239,7 @@ it("shows every message of a refusal on its own line, and the field's messages t
     'Your deposit limit cannot be loosened until 12/01/2024.\nPlease try a stricter limit.',
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(toasts).toEqual([]);
+  expect(page.toasts).toEqual([]);
 });
 
 it("says 'We couldn't process the request, please try again.' when the server gave no message", async () => {
@@ -334,11 +331,11 @@ it("removes a limit after 'Are you sure you want to remove this limit?'", async 
   expect(within(dialog()).getByText('Are you sure you want to remove this limit?')).toBeVisible();
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
-  await waitFor(() => expect(toasts).toHaveLength(1));
-  expect(toasts[0]).toEqual(
+  await waitFor(() => expect(page.toasts).toHaveLength(1));
+  expect(page.toasts[0]).toEqual(
     expect.objectContaining({ title: 'The limit has been removed.', type: 'success' }),
   );
-  expect(actions(fetchMock)).toEqual([
+  expect(page.actions()).toEqual([
     {
       method: 'POST',
       path: '/limits',
@@ -358,7 +355,7 @@ it('shows why a removal was refused', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This limit cannot be removed before 08/01/2024.',
   );
-  expect(toasts).toEqual([]);
+  expect(page.toasts).toEqual([]);
 });
 
 describe('the deposit-limit banner', () => {

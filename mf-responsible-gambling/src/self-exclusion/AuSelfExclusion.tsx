@@ -6,16 +6,48 @@ import { messages } from '../messages';
 
 const text = messages.selfExclusion;
 
-function Helpline() {
+interface InformationProps {
+  heading: string;
+  paragraphs: readonly string[];
+  link: { href: string; label: string };
+}
+
+/** One tab's information: what it is, where to go, and the helpline. */
+function Information({ heading, paragraphs, link }: InformationProps) {
   return (
-    <>
+    <Card>
+      <h2>{heading}</h2>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p>
+        <ExternalLink href={link.href}>{link.label}</ExternalLink>
+      </p>
       <h2>{text.helpHeading}</h2>
       <p>
         {text.helpline}: <PhoneLink number={text.helplineNumber} />
       </p>
-    </>
+    </Card>
   );
 }
+
+/** The two tabs: lifetime exclusion with the government page, BetStop with the national register. */
+const TABS = [
+  {
+    key: 'lifetime',
+    label: text.lifetimeTab,
+    heading: text.lifetimeHeading,
+    paragraphs: text.lifetimeText,
+    link: { href: text.governmentUrl, label: text.governmentLink },
+  },
+  {
+    key: 'betstop',
+    label: text.betStopTab,
+    heading: text.betStopHeading,
+    paragraphs: text.betStopText,
+    link: { href: text.betStopUrl, label: text.betStopLink },
+  },
+];
 
 /**
  * Outside the US: information only (spec 2 §2), the Lifetime Exclusion and BetStop tabs with the
@@ -25,40 +57,11 @@ export function AuSelfExclusion() {
   return (
     <Tabs
       label={text.tabsLabel}
-      tabs={[
-        {
-          key: 'lifetime',
-          label: text.lifetimeTab,
-          content: (
-            <Card>
-              <h2>{text.lifetimeHeading}</h2>
-              {text.lifetimeText.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p>
-                <ExternalLink href={text.governmentUrl}>{text.governmentLink}</ExternalLink>
-              </p>
-              <Helpline />
-            </Card>
-          ),
-        },
-        {
-          key: 'betstop',
-          label: text.betStopTab,
-          content: (
-            <Card>
-              <h2>{text.betStopHeading}</h2>
-              {text.betStopText.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p>
-                <ExternalLink href={text.betStopUrl}>{text.betStopLink}</ExternalLink>
-              </p>
-              <Helpline />
-            </Card>
-          ),
-        },
-      ]}
+      tabs={TABS.map(({ key, label, ...information }) => ({
+        key,
+        label,
+        content: <Information {...information} />,
+      }))}
     />
   );
 }

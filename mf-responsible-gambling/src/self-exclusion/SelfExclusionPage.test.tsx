@@ -1,29 +1,13 @@
 import { session$ } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { fakeResponse, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import {
-  actions,
-  collectToasts,
-  dialog,
-  mockApi,
-  ok,
-  playerOf,
-  refused,
-  renderWithUser,
-  resetState,
-  signIn,
-} from '../test-utils/testing';
+import { dialog, ok, pageTest, playerOf, refused, resetState, signIn } from '../test-utils/testing';
 import { SelfExclusionPage } from './SelfExclusionPage';
 
-const toasts = collectToasts();
-let fetchMock: FetchMock;
-
-function renderPage(routes: Record<string, Route> = {}) {
-  fetchMock = mockApi(routes);
-  signIn(playerOf('US'));
-  return renderWithUser(<SelfExclusionPage />);
-}
+const page = pageTest();
+const renderPage = (routes: Record<string, Route> = {}) =>
+  page.render(<SelfExclusionPage />, playerOf('US'), routes);
 
 const ACKNOWLEDGEMENTS = [
   'I understand that once submitted my self-exclusion cannot be edited or removed.',
@@ -89,7 +73,7 @@ describe('outside the US', () => {
       within(panel).getByRole('link', { name: 'Register on BetStop (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://www.betstop.gov.au');
     expect(within(panel).getByRole('link', { name: '1800 858 858' })).toBeInTheDocument();
-    expect(actions(fetchMock)).toEqual([]);
+    expect(page.actions()).toEqual([]);
   });
 
   it('moves between the tabs with the arrow keys', async () => {
@@ -142,16 +126,16 @@ describe('in the US', () => {
     await user.click(submit());
     expect(dialog()).toHaveAccessibleName('Confirm Self Exclusion');
     expect(within(dialog()).getByText('Please note that this is a firm commitment.')).toBeVisible();
-    expect(actions(fetchMock)).toEqual([]);
+    expect(page.actions()).toEqual([]);
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)).toEqual([
+    expect(page.actions()).toEqual([
       { method: 'POST', path: '/users/self_exclude', body: { period: '1y' } },
       { method: 'DELETE', path: '/auth', body: undefined },
     ]);
     expect(session$.getValue().token).toBeNull();
-    expect(toasts).toEqual([
+    expect(page.toasts).toEqual([
       expect.objectContaining({
         title: 'Your self-exclusion has been applied. You are now logged out.',
         type: 'success',
@@ -165,7 +149,7 @@ describe('in the US', () => {
     await excludeFor(user, 'Lifetime');
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)[0]).toEqual({
+    expect(page.actions()[0]).toEqual({
       method: 'POST',
       path: '/users/self_exclude/lifetime',
       body: undefined,

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@portal/shared-utils';
+import { Facts } from '../common/Facts';
 import { messages } from '../messages';
 import styles from './TakeABreakPage.module.css';
 
@@ -15,18 +16,12 @@ export function BreakStatus({ us, appliedAt, endAt }: BreakStatusProps) {
   return (
     <div className={styles.status} role="status">
       <p className={styles.statusTitle}>{us ? text.usOnBreak : text.onBreak}</p>
-      <dl className={styles.dates}>
-        {appliedAt && (
-          <div>
-            <dt>{text.appliedAt}</dt>
-            <dd>{formatDateTime(appliedAt)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{text.endsAt}</dt>
-          <dd>{formatDateTime(endAt)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          [text.appliedAt, appliedAt && formatDateTime(appliedAt)],
+          [text.endsAt, formatDateTime(endAt)],
+        ]}
+      />
       <p>{text.onBreakNote}</p>
     </div>
   );

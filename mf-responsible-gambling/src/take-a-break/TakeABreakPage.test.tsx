@@ -1,30 +1,13 @@
 import { formatDateTime, session$, type User } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { fakeResponse, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import {
-  actions,
-  collectToasts,
-  dialog,
-  mockApi,
-  never,
-  ok,
-  playerOf,
-  refused,
-  renderWithUser,
-  resetState,
-  signIn,
-} from '../test-utils/testing';
+import { dialog, never, ok, pageTest, playerOf, refused, resetState } from '../test-utils/testing';
 import { TakeABreakPage } from './TakeABreakPage';
 
-const toasts = collectToasts();
-let fetchMock: FetchMock;
-
-function renderPage(player: User, routes: Record<string, Route> = {}) {
-  fetchMock = mockApi(routes, player);
-  signIn(player);
-  return renderWithUser(<TakeABreakPage />);
-}
+const page = pageTest();
+const renderPage = (player: User, routes: Record<string, Route> = {}) =>
+  page.render(<TakeABreakPage />, player, routes);
 
 const periodSelect = (name = 'Break period') => screen.getByRole('combobox', { name });
 const options = (select: HTMLElement) =>
@@ -108,16 +91,16 @@ describe('outside the US', () => {
         'You are about to take a break of 3 Days. It cannot be changed or ended early, and you will be logged out.',
       ),
     ).toBeInTheDocument();
-    expect(actions(fetchMock)).toEqual([]);
+    expect(page.actions()).toEqual([]);
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)).toEqual([
+    expect(page.actions()).toEqual([
       { method: 'POST', path: '/users/break', body: { period: '3d' } },
       { method: 'DELETE', path: '/auth', body: undefined },
     ]);
     expect(session$.getValue().token).toBeNull();
-    expect(toasts).toEqual([
+    expect(page.toasts).toEqual([
       expect.objectContaining({ title: 'Your Break request was accepted.', type: 'success' }),
     ]);
   });
@@ -128,8 +111,8 @@ describe('outside the US', () => {
 
     await chooseAndConfirm(user, '6 Months');
 
-    await waitFor(() => expect(actions(fetchMock)).toHaveLength(2));
-    expect(actions(fetchMock)[0].body).toEqual({ period: '6m' });
+    await waitFor(() => expect(page.actions()).toHaveLength(2));
+    expect(page.actions()[0].body).toEqual({ period: '6m' });
   });
 
   it('shows every message of a refusal on its own line, stays signed in, and clears it on a change', async () => {
@@ -145,7 +128,7 @@ describe('outside the US', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The period is not available.\nYou are already on a break.');
     expect(session$.getValue().token).toBe('t');
-    expect(toasts).toEqual([]);
+    expect(page.toasts).toEqual([]);
 
     await user.selectOptions(periodSelect(), '2 Weeks');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -237,13 +220,13 @@ describe('in the US', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(actions(fetchMock)[0]).toEqual({
+    expect(page.actions()[0]).toEqual({
       method: 'POST',
       path: '/users/break',
       body: { period: '30d' },
     });
     expect(session$.getValue().token).toBeNull();
-    expect(toasts).toEqual([
+    expect(page.toasts).toEqual([
       expect.objectContaining({ title: 'Your timeout request was applied.', type: 'success' }),
     ]);
   });

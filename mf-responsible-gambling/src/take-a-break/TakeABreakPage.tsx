@@ -4,10 +4,10 @@ import { Card } from '../common/Card';
 import { Page } from '../common/Page';
 import { Tabs } from '../common/Tabs';
 import { messages } from '../messages';
-import { BreakForm, type BreakWording } from './BreakForm';
+import { BreakChoice } from './BreakChoice';
+import type { BreakWording } from './BreakForm';
 import { LONG_BREAK_PERIODS, SHORT_BREAK_PERIODS, US_TIMEOUT_PERIODS } from './breakPeriods';
 import { BreakStatus } from './BreakStatus';
-import { Consequences } from './Consequences';
 
 const text = messages.takeABreak;
 
@@ -26,6 +26,22 @@ const TIMEOUT_WORDING: BreakWording = {
   confirmText: text.usConfirmText,
   accepted: text.usAccepted,
 };
+
+/** The kinds of break outside the US, one tab each. */
+const BREAKS = [
+  {
+    key: 'short',
+    label: text.shortBreak,
+    consequences: text.shortConsequences,
+    periods: SHORT_BREAK_PERIODS,
+  },
+  {
+    key: 'long',
+    label: text.longBreak,
+    consequences: text.longConsequences,
+    periods: LONG_BREAK_PERIODS,
+  },
+];
 
 /** The break that has not ended yet, if any. */
 function currentBreak(user: User): string | null {
@@ -54,37 +70,29 @@ export function TakeABreakPage() {
     );
   } else if (us) {
     content = (
-      <Card>
-        <Consequences heading={text.usConsequencesHeading} items={text.usConsequences} />
-        <BreakForm periods={US_TIMEOUT_PERIODS} wording={TIMEOUT_WORDING} />
-      </Card>
+      <BreakChoice
+        heading={text.usConsequencesHeading}
+        consequences={text.usConsequences}
+        periods={US_TIMEOUT_PERIODS}
+        wording={TIMEOUT_WORDING}
+      />
     );
   } else {
     content = (
       <Tabs
         label={text.tabsLabel}
-        tabs={[
-          {
-            key: 'short',
-            label: text.shortBreak,
-            content: (
-              <Card>
-                <Consequences heading={text.consequencesHeading} items={text.shortConsequences} />
-                <BreakForm periods={SHORT_BREAK_PERIODS} wording={BREAK_WORDING} />
-              </Card>
-            ),
-          },
-          {
-            key: 'long',
-            label: text.longBreak,
-            content: (
-              <Card>
-                <Consequences heading={text.consequencesHeading} items={text.longConsequences} />
-                <BreakForm periods={LONG_BREAK_PERIODS} wording={BREAK_WORDING} />
-              </Card>
-            ),
-          },
-        ]}
+        tabs={BREAKS.map(({ key, label, consequences, periods }) => ({
+          key,
+          label,
+          content: (
+            <BreakChoice
+              heading={text.consequencesHeading}
+              consequences={consequences}
+              periods={periods}
+              wording={BREAK_WORDING}
+            />
+          ),
+        }))}
       />
     );
   }

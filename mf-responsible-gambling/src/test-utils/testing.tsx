@@ -139,6 +139,29 @@ export function actions(fetchMock: FetchMock): SentRequest[] {
   return sentRequests(fetchMock).filter(({ path }) => path !== CURRENT_USER_PATH);
 }
 
+/**
+ * What every page test sets up: the toasts of each test; `render` answers `routes` (see mockApi),
+ * signs `player` in and renders `ui`; `actions` lists what the page then sent.
+ */
+export function pageTest() {
+  const toasts = collectToasts();
+  let fetchMock: FetchMock | null = null;
+  const rendered = () => {
+    if (!fetchMock) throw new Error('Render the page first');
+    return fetchMock;
+  };
+  return {
+    toasts,
+    render(ui: ReactElement, player: User, routes: Record<string, Route> = {}) {
+      fetchMock = mockApi(routes, player);
+      signIn(player);
+      return renderWithUser(ui);
+    },
+    fetchMock: rendered,
+    actions: () => actions(rendered()),
+  };
+}
+
 /** Renders `ui` with a user-event session. */
 export function renderWithUser(ui: ReactElement) {
   return { ...render(ui), user: userEvent.setup() };

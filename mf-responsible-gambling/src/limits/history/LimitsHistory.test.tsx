@@ -1,21 +1,7 @@
 import { formatDateTime } from '@portal/shared-utils';
-import {
-  fakeResponse,
-  mockViewportWidth,
-  type FetchMock,
-  type Route,
-} from '@portal/shared-utils/testing';
+import { fakeResponse, mockViewportWidth, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  actions,
-  mockApi,
-  ok,
-  playerOf,
-  refused,
-  renderWithUser,
-  resetState,
-  signIn,
-} from '../../test-utils/testing';
+import { ok, pageTest, playerOf, refused, resetState } from '../../test-utils/testing';
 import { LimitsHistory } from './LimitsHistory';
 
 const ENTRIES = [
@@ -45,7 +31,7 @@ const ENTRIES = [
   },
 ];
 
-const page = (entries: unknown[], currentPage = 1, totalPages = 1) =>
+const answer = (entries: unknown[], currentPage = 1, totalPages = 1) =>
   ok({
     data: entries,
     meta: { pagination: { current_page: currentPage, total_pages: totalPages } },
@@ -54,12 +40,11 @@ const page = (entries: unknown[], currentPage = 1, totalPages = 1) =>
 const historyPath = (query: Record<string, string>) =>
   `/users/limits/history?${new URLSearchParams(query).toString()}`;
 
-let fetchMock: FetchMock;
+const history = pageTest();
 
+/** Renders the history and waits for its first page. */
 async function renderHistory(routes: Record<string, Route>) {
-  fetchMock = mockApi(routes);
-  signIn(playerOf('AU'));
-  const rendered = renderWithUser(<LimitsHistory />);
+  const rendered = history.render(<LimitsHistory />, playerOf('AU'), routes);
   await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   return rendered;
 }
@@ -75,7 +60,7 @@ afterEach(() => {
 });
 
 it('shows the first page as a table: money for deposit and spending, other values as given', async () => {
-  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES) });
+  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES) });
 
   const table = screen.getByRole('table', { name: 'Your limits history' });
   const [header, ...rows] = within(table).getAllByRole('row');
@@ -108,7 +93,7 @@ it('shows the first page as a table: money for deposit and spending, other value
 it('stacks the entries as cards on small screens', async () => {
   mockViewportWidth(375);
 
-  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES.slice(0, 1)) });
+  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES.slice(0, 1)) });
 
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   const card = within(screen.getByRole('list', { name: 'Your limits history' })).getByRole(
@@ -129,7 +114,7 @@ it('stacks the entries as cards on small screens', async () => {
 });
 
 it("says 'Your limits history is empty.' when there is nothing", async () => {
-  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: page([]) });
+  await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: answer([]) });
 
   expect(screen.getByText('Your limits history is empty.')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -157,8 +142,10 @@ it('asks for the history between the start of the from day and the end of the to
   const from = new Date(2024, 0, 1).toISOString();
   const to = new Date(2024, 0, 31, 23, 59, 59, 999).toISOString();
   const { user } = await renderHistory({
-    [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES),
-    [`GET ${historyPath({ page: '1', from_date: from, to_date: to })}`]: page(ENTRIES.slice(0, 1)),
+    [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES),
+    [`GET ${historyPath({ page: '1', from_date: from, to_date: to })}`]: answer(
+      ENTRIES.slice(0, 1),
+    ),
   });
 
   await user.type(screen.getByRole('textbox', { name: 'From' }), '01012024');
@@ -166,14 +153,14 @@ it('asks for the history between the start of the from day and the end of the to
   await user.click(screen.getByRole('button', { name: 'Search' }));
 
   await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
-  expect(actions(fetchMock).map(({ path }) => path)).toEqual([
+  expect(history.actions().map(({ path }) => path)).toEqual([
     historyPath({ page: '1' }),
     historyPath({ page: '1', from_date: from, to_date: to }),
   ]);
 });
 
 it('refuses a from date after the to date, and a to date in the future', async () => {
-  const { user } = await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES) });
+  const { user } = await renderHistory({ [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES) });
   const nextYear = new Date().getFullYear() + 1;
 
   await user.type(screen.getByRole('textbox', { name: 'From' }), '02012024');
@@ -188,15 +175,15 @@ it('refuses a from date after the to date, and a to date in the future', async (
   await user.click(screen.getByRole('button', { name: 'Search' }));
 
   expect(screen.getByText('The to date cannot be in the future')).toBeInTheDocument();
-  expect(actions(fetchMock)).toHaveLength(1);
+  expect(history.actions()).toHaveLength(1);
 });
 
 it('reads the US region as month first', async () => {
   resetState('US');
   const from = new Date(2024, 0, 31).toISOString();
   const { user } = await renderHistory({
-    [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES),
-    [`GET ${historyPath({ page: '1', from_date: from })}`]: page([]),
+    [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES),
+    [`GET ${historyPath({ page: '1', from_date: from })}`]: answer([]),
   });
 
   await user.type(screen.getByRole('textbox', { name: 'From' }), '01312024');
@@ -207,8 +194,8 @@ it('reads the US region as month first', async () => {
 
 it('moves between pages', async () => {
   const { user } = await renderHistory({
-    [`GET ${historyPath({ page: '1' })}`]: page(ENTRIES, 1, 3),
-    [`GET ${historyPath({ page: '2' })}`]: page(ENTRIES.slice(2), 2, 3),
+    [`GET ${historyPath({ page: '1' })}`]: answer(ENTRIES, 1, 3),
+    [`GET ${historyPath({ page: '2' })}`]: answer(ENTRIES.slice(2), 2, 3),
   });
 
   await user.click(
