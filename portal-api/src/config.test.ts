@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         useTLS: false,
       },
       devRoutes: false,
+      withdrawalProcessingIntervalMs: 1000,
     });
     expect(config.dataDir).toBe(path.resolve(__dirname, '..', '.data', 'pglite'));
     expect(DEFAULT_PORTAL_ORIGINS).toContain('http://localhost:9108');
@@ -37,6 +38,8 @@ describe('loadConfig', () => {
       PORTAL_ORIGINS: 'https://portal.example, https://admin.example',
       PUSHER_KEY: 'k',
       PUSHER_SECRET: 'not-the-default',
+      LOCATION_SANDBOX_SECRET: 'not-the-default-either',
+      WITHDRAWAL_PROCESSING_INTERVAL_MS: '250',
       ALLOW_SANDBOX_PROVIDERS: '1',
       NODE_ENV: 'production',
     });
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
       portalOrigins: ['https://portal.example', 'https://admin.example'],
       pusher: { key: 'k', port: 7001 },
       devRoutes: false,
+      withdrawalProcessingIntervalMs: 250,
     });
   });
 
@@ -82,6 +86,7 @@ describe('loadConfig: region, links and integrations', () => {
       'payid',
       'cashCodes',
       'usPayments',
+      'location',
     ] as const) {
       expect(config.integrations[name]).toEqual({ provider: 'sandbox', credentials: {} });
     }
@@ -166,6 +171,8 @@ describe('loadConfig: production refuses to start unsafe', () => {
     US_PAYMENTS_PROVIDER: 'paysafe',
     PAYSAFE_API_KEY: 'key',
     PAYSAFE_API_SECRET: 'secret',
+    LOCATION_PROVIDER: 'geocomply',
+    GEOCOMPLY_API_KEY: 'key',
   };
 
   it('starts with real providers and a real secret', () => {
@@ -180,7 +187,8 @@ describe('loadConfig: production refuses to start unsafe', () => {
   ])('refuses the development defaults when %s=production', (_name, env) => {
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
-        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments) need ALLOW_SANDBOX_PROVIDERS=1 in production',
+        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) need ALLOW_SANDBOX_PROVIDERS=1 in production; ' +
+        'LOCATION_SANDBOX_SECRET must be set (the default secret is public)',
     );
   });
 
@@ -201,6 +209,15 @@ describe('loadConfig: production refuses to start unsafe', () => {
     const env = { ...SAFE_PRODUCTION, MAIL_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: '1' };
     expect(loadConfig(env).integrations.mail.provider).toBe('sandbox');
     expect(() => loadConfig({ ...env, ALLOW_SANDBOX_PROVIDERS: 'true' })).toThrow(/sandbox/);
+  });
+
+  it('runs the location sandbox in production only with a secret of its own', () => {
+    const env = { ...SAFE_PRODUCTION, LOCATION_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: '1' };
+    expect(() => loadConfig(env)).toThrow(
+      'Refusing to start in production: LOCATION_SANDBOX_SECRET must be set (the default secret is public)',
+    );
+    const config = loadConfig({ ...env, LOCATION_SANDBOX_SECRET: 'shared-with-the-simulator' });
+    expect(config.integrations.locationSandboxSecret).toBe('shared-with-the-simulator');
   });
 
   it('opens the dev routes only with PORTAL_DEV_ROUTES=1, outside production', () => {
