@@ -1,6 +1,12 @@
-import { CURRENT_USER_PATH, formatDateTime, type User } from '@portal/shared-utils';
+import {
+  config$,
+  CURRENT_USER_PATH,
+  defaultConfig,
+  formatDateTime,
+  type User,
+} from '@portal/shared-utils';
 import { fakeResponse, type Route } from '@portal/shared-utils/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   dialog,
@@ -94,6 +100,19 @@ it('offers a tab per limit type outside the US, deposit first, and Limits Histor
 
   expect(setButton('Spending')).toBeInTheDocument();
   expect(amountField()).toBeInTheDocument();
+});
+
+it('leaves the spending limit out while the spending-limit feature is off', async () => {
+  act(() =>
+    config$.next({
+      ...defaultConfig,
+      features: { ...defaultConfig.features, spendingLimit: false },
+    }),
+  );
+
+  await renderLimits(playerOf('AU'));
+
+  expect(tabNames()).toEqual(['Deposit Limits', 'Limits History']);
 });
 
 it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its duration alone', async () => {

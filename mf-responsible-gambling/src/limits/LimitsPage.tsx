@@ -1,4 +1,4 @@
-import { Loader, refreshUser, useUser } from '@portal/shared-utils';
+import { Loader, refreshUser, useConfig, useUser } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { Page } from '../common/Page';
 import { Tabs } from '../common/Tabs';
@@ -7,7 +7,7 @@ import { DepositLimitBanner } from './DepositLimitBanner';
 import { LimitsHistory } from './history/LimitsHistory';
 import { LimitPanel } from './LimitPanel';
 import styles from './LimitsPage.module.css';
-import { limitName, type LimitOption } from './limitTypes';
+import { limitName, offeredLimits } from './limitTypes';
 
 const text = messages.limits;
 
@@ -17,6 +17,7 @@ const text = messages.limits;
  */
 export function LimitsPage() {
   const user = useUser();
+  const { features } = useConfig();
 
   useEffect(() => {
     void refreshUser();
@@ -29,7 +30,7 @@ export function LimitsPage() {
       </Page>
     );
   }
-  const options: LimitOption[] = user.locale.available_limits;
+  const options = offeredLimits(user.locale.available_limits, features);
   return (
     <Page title={text.title}>
       <div className={styles.content}>

@@ -1,4 +1,4 @@
-import type { AvailableLimit } from '@portal/shared-utils';
+import type { AvailableLimit, FeatureFlags } from '@portal/shared-utils';
 
 /** A limit type on offer, as GET /users/current's meta.locale.available_limits gives it. */
 export type LimitOption = AvailableLimit & {
@@ -8,6 +8,14 @@ export type LimitOption = AvailableLimit & {
 
 /** Limit types whose values are money (cents): 1 deposit, 2 spending (spec 2 §3). */
 const MONEY_LIMIT_TYPE_IDS: readonly number[] = [1, 2];
+
+/** The spending limit, offered only while the spending-limit feature is on (spec 1 §9). */
+const SPENDING_LIMIT_TYPE_ID = 2;
+
+/** The limit types the page offers: the server's, without spending when its feature is off. */
+export function offeredLimits(options: LimitOption[], features: FeatureFlags): LimitOption[] {
+  return options.filter((option) => option.id !== SPENDING_LIMIT_TYPE_ID || features.spendingLimit);
+}
 
 /** The US daily time limit, loosened or removed only after 24 hours (spec 2 §9). */
 const TIME_LIMIT_TYPE_ID = 3;
