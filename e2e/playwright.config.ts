@@ -12,6 +12,7 @@ import {
   TERMS_PORTS,
   US_PORTS,
 } from './tests/support/ports';
+import { LOCATION_PORTS, SIMULATOR_PORT } from './tests/location/simulator';
 
 /**
  * A fresh folder (a database, the compat CDN) for one test portal, named by `variable` so the test
@@ -75,9 +76,10 @@ function portalServer(
 /**
  * The tests that need a portal of their own: other runtime config (US region, inactivity), or
  * data changes that would disturb every other test (a new terms version). The US portal runs the US
- * sign-up (auth/us) and the US deposit flow (deposit/us).
+ * sign-up (auth/us), the US deposit and withdraw flows (deposit/us, withdraw/us) and the location
+ * check against its location simulator (location/).
  */
-const US_TESTS = /(auth|deposit)\/us\/.*\.spec\.ts$/;
+const US_TESTS = /((auth|deposit|withdraw)\/us|location)\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
@@ -117,7 +119,8 @@ export default defineConfig({
     {
       name: 'us',
       testMatch: US_TESTS,
-      use: { baseURL: `http://localhost:${US_PORTS.portal}` },
+      // The location simulator's certificate is self-signed, made when it starts.
+      use: { baseURL: `http://localhost:${US_PORTS.portal}`, ignoreHTTPSErrors: true },
     },
     {
       name: 'inactivity',
@@ -142,7 +145,12 @@ export default defineConfig({
   ],
   webServer: [
     portalServer(PORTS, DATA_DIRS.portal),
-    portalServer(US_PORTS, DATA_DIRS.us, { PORTAL_REGION: 'US' }),
+    portalServer(US_PORTS, DATA_DIRS.us, {
+      PORTAL_REGION: 'US',
+      // The location client tries the run's own ports; the simulator listens on one of them.
+      PORTAL_LOCATION_PORTS: LOCATION_PORTS.join(','),
+      LOCATION_SIMULATOR_PORT: String(SIMULATOR_PORT),
+    }),
     portalServer(INACTIVITY_PORTS, DATA_DIRS.inactivity, {
       PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
     }),
