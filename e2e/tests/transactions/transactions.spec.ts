@@ -44,16 +44,17 @@ test('the transactions follow the tab, the dates and the page; Details; All Expo
     return response.json();
   };
   const table = page.getByRole('main').getByRole('table');
+  const dateField = (name: string) => page.getByRole('main').getByLabel(name, { exact: true });
   const shownIds = async () =>
     (await table.locator('tbody tr td:first-child').allTextContents()).map(Number);
 
   await page.goto('/account/transactions');
   await expect(table).toBeVisible();
-  await expect(page.getByLabel('TO')).toHaveValue(dayFromToday(0));
-  await expect(page.getByLabel('FROM')).toHaveValue(dayFromToday(-365));
+  await expect(dateField('TO')).toHaveValue(dayFromToday(0));
+  await expect(dateField('FROM')).toHaveValue(dayFromToday(-365));
 
   const yesterday = dayFromToday(-1);
-  let query = await listCallAfter(page, () => page.getByLabel('TO').fill(yesterday));
+  let query = await listCallAfter(page, () => dateField('TO').fill(yesterday));
   expect(query.get('transaction_to')).toMatch(new RegExp(`^${dayFromToday(0)}T00:00:00[+-]`));
   let expected = await fromApi(query);
   expect(expected.data.length).toBe(10);
@@ -109,7 +110,7 @@ test('the transactions follow the tab, the dates and the page; Details; All Expo
   expect(csv[0]).toMatch(/^Transaction ID,/);
   expect(csv.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(allIds);
 
-  await page.getByLabel('FROM').fill(dayFromToday(-800));
+  await dateField('FROM').fill(dayFromToday(-800));
   await page.getByRole('button', { name: 'All Export' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     'Please make sure the exported date range is under one year',

@@ -18,9 +18,9 @@ test('a verified player adds a bank account with the PIN, withdraws $25 and canc
   await expect(screen.getByRole('heading', { name: 'Add your bank account' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
 
-  await screen.getByLabel('Account Name').fill('Erin Tester');
-  await screen.getByLabel('BSB').fill('062-000');
-  await screen.getByLabel('Account Number').fill('12345678');
+  await screen.getByRole('textbox', { name: 'Account Name', exact: true }).fill('Erin Tester');
+  await screen.getByRole('textbox', { name: 'BSB', exact: true }).fill('062-000');
+  await screen.getByRole('textbox', { name: 'Account Number', exact: true }).fill('12345678');
   await screen.getByRole('button', { name: 'Send PIN' }).click();
   const last3 = player.mobile.slice(-3);
   await expect(
@@ -28,11 +28,15 @@ test('a verified player adds a bank account with the PIN, withdraws $25 and canc
   ).toBeVisible();
   const add = screen.getByRole('button', { name: 'Add Bank Account' });
   await expect(add).toBeDisabled();
-  await screen.getByLabel('PIN').fill(await bankPin(page.request, player));
+  await screen
+    .getByRole('textbox', { name: 'PIN', exact: true })
+    .fill(await bankPin(page.request, player));
   await add.click();
 
   await expect(page.getByText('Your bank account has been added')).toBeVisible();
-  await expect(screen.getByRole('heading', { name: 'Your bank account' })).toBeVisible();
+  await expect(
+    screen.getByRole('heading', { name: 'Your bank account', exact: true }),
+  ).toBeVisible();
   await expect(
     screen.getByText('Your bank account verification document is pending approval.'),
   ).toBeVisible();
