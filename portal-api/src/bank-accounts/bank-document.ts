@@ -104,7 +104,8 @@ function documentKind({ bytes, filename }: UploadedDocument): 'pdf' | 'png' | 'j
 /** The name to show: the file's own name without folders or control characters, at most 100. */
 function displayName(filename: string): string {
   const base = path.basename(filename.replace(/\\/g, '/'));
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(-100) || 'document';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f').join('');
+  return printable.slice(-100) || 'document';
 }
 
 /**

@@ -34,6 +34,15 @@ const BODY_ROUTES: Array<[Method, string, 'ends-session'?]> = [
   ['POST', '/verification/id'],
   ['POST', '/broadcasting/auth'],
   ['POST', '/dev/wallet/credit'],
+  ['POST', '/verification/bank'],
+  ['POST', '/users/bank'],
+  ['POST', '/users/bank/1'],
+  ['DELETE', '/users/bank/1'],
+  ['POST', '/withdraw'],
+  ['POST', '/withdraw/1/reject'],
+  ['POST', '/withdraw/paysafe/register'],
+  ['POST', '/withdraw/paysafe/create'],
+  ['POST', '/dev/bank_account/review'],
 ];
 
 const INJECTIONS = [
@@ -193,6 +202,19 @@ const GET_URLS = [
   '/verification/email/confirm?token=%00',
   `/verification/email/confirm?token=${'t'.repeat(200)}`,
   '/verification/email/confirm',
+  '/users/withdraw?payment_status_ids=1;DROP',
+  '/users/withdraw?payment_status_ids=%00',
+  '/users/withdraw?page=-1',
+  '/users/withdraw?page=99999999999999999999',
+  '/users/withdrawal_request_types?x=%ZZ',
+  '/wallets/transactions?category_ids=1,2,%27',
+  '/wallets/transactions?transaction_from=%00',
+  `/wallets/transactions?transaction_to=${'9'.repeat(100)}`,
+  '/wallets/transactions?transaction_from=2026-13-45T00:00:00Z',
+  '/wallets/transactions?transaction_from=2026-01-01T25:61:61+99:99',
+  '/wallets/transactions?page=1.5',
+  '/wallets/transactions/export',
+  '/wallets/transactions/export?transaction_from=0001-01-01T00:00:00Z&transaction_to=9999-12-31T00:00:00Z',
 ];
 
 const AUTH_HEADERS: Array<Record<string, string>> = [
@@ -217,6 +239,9 @@ const STATE_QUERIES = [
   'SELECT id FROM phone_verification_codes',
   'SELECT * FROM identity_verifications',
   'SELECT * FROM terms_versions',
+  'SELECT * FROM user_bank_accounts',
+  'SELECT id FROM bank_account_pins',
+  'SELECT * FROM withdrawals',
 ];
 
 /** One query over everything in STATE_QUERIES. */
