@@ -80,6 +80,9 @@ describe('POST /withdraw/paysafe/register and the registration sandbox', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('Register your SKRILL account');
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self' http://localhost:9000",
+    );
     const done = await s.t.app.inject({
       method: 'POST',
       url: link.pathname,

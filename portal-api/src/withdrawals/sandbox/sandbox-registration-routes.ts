@@ -22,13 +22,24 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+/**
+ * An HTML page that runs no script; its form may post only here, and the answer's redirect may
+ * lead only to the portal pages in `returnTo` (browsers check form-action on redirects too).
+ */
+function page(
+  reply: FastifyReply,
+  status: number,
+  title: string,
+  body: string,
+  returnTo: string[] = [],
+) {
+  const targets = ["'self'", ...new Set(returnTo.map((url) => new URL(url).origin))].join(' ');
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header(
       'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      `default-src 'none'; style-src 'unsafe-inline'; form-action ${targets}`,
     )
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
@@ -64,6 +75,7 @@ export async function sandboxRegistrationRoutes(
         `<p>Sandbox registration page of the payout provider.</p>` +
           `<form method="post"><button name="outcome" value="complete">Complete registration</button>` +
           `<button name="outcome" value="cancel">Cancel</button></form>`,
+        [open.returnUrl, open.failedUrl],
       );
     },
   );
