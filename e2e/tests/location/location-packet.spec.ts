@@ -2,10 +2,15 @@
 // (the CSP allows it, the browser accepts its certificate), and the API accepts the geo packets it
 // signs for the player in the state and refuses every other one. The US withdraw screen's own test
 // (withdraw/us) drives the portal's location client end to end.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiUrlOf } from '../support/auth';
 import { LOCATION_PORTS, nextLocationOutcome, SIMULATOR_PORT } from './simulator';
-import { CREDIT_CENTS, newUsWithdrawingPlayer, SIGHTLINE } from './usPlayer';
+import {
+  CREDIT_CENTS,
+  newUsWithdrawingPlayer,
+  SIGHTLINE,
+  type UsWithdrawingPlayer,
+} from './usPlayer';
 
 const REFUSED = { errors: { error: ['Your location could not be verified. Please try again.'] } };
 
@@ -55,12 +60,36 @@ function geolocateFromPage(page: Page, userId: number): Promise<Exchange> {
   );
 }
 
-test('the portal points the client at the simulator, and the API accepts the packet it signs', async ({
-  page,
-}, testInfo) => {
+/** A new US player ready to withdraw, with the page on the US portal. */
+async function playerOnPortal(page: Page, testInfo: TestInfo) {
   const api = apiUrlOf(testInfo);
   const player = await newUsWithdrawingPlayer(page.request, api, testInfo.project.use.baseURL!);
   await page.goto('/');
+  return { api, player };
+}
+
+/** POST /withdraw/paysafe/create: $10.00 to the player's Sightline account with `geoPacket`. */
+function withdrawTenDollars(
+  page: Page,
+  api: string,
+  player: UsWithdrawingPlayer,
+  geoPacket?: string,
+) {
+  return page.request.post(`${api}/withdraw/paysafe/create`, {
+    headers: player.headers,
+    data: {
+      withdrawal_request_type_id: SIGHTLINE,
+      amount: 1000,
+      account_id: player.registrationId,
+      geo_packet: geoPacket,
+    },
+  });
+}
+
+test('the portal points the client at the simulator, and the API accepts the packet it signs', async ({
+  page,
+}, testInfo) => {
+  const { api, player } = await playerOnPortal(page, testInfo);
   const config = await (await page.request.get('/config.json')).json();
   expect(config.location).toEqual({ ports: LOCATION_PORTS });
 
@@ -70,15 +99,7 @@ test('the portal points the client at the simulator, and the API accepts the pac
   const payload = JSON.parse(Buffer.from(answer.packet!.split('.')[0], 'base64url').toString());
   expect(payload).toMatchObject({ user_id: player.userId, state: 'IA', in_jurisdiction: true });
 
-  const created = await page.request.post(`${api}/withdraw/paysafe/create`, {
-    headers: player.headers,
-    data: {
-      withdrawal_request_type_id: SIGHTLINE,
-      amount: 1000,
-      account_id: player.registrationId,
-      geo_packet: answer.packet,
-    },
-  });
+  const created = await withdrawTenDollars(page, api, player, answer.packet);
   expect(created.status()).toBe(200);
   expect((await created.json()).meta).toMatchObject({ available_balance: CREDIT_CENTS - 1000 });
 });
@@ -86,19 +107,7 @@ test('the portal points the client at the simulator, and the API accepts the pac
 test('a packet out of the jurisdiction, of another state or of another player is refused and moves no money', async ({
   page,
 }, testInfo) => {
-  const api = apiUrlOf(testInfo);
-  const player = await newUsWithdrawingPlayer(page.request, api, testInfo.project.use.baseURL!);
-  await page.goto('/');
-  const withdraw = (geo_packet?: string) =>
-    page.request.post(`${api}/withdraw/paysafe/create`, {
-      headers: player.headers,
-      data: {
-        withdrawal_request_type_id: SIGHTLINE,
-        amount: 1000,
-        account_id: player.registrationId,
-        geo_packet,
-      },
-    });
+  const { api, player } = await playerOnPortal(page, testInfo);
 
   await nextLocationOutcome(page.request, player.userId, { outcome: 'out_of_jurisdiction' });
   await nextLocationOutcome(page.request, player.userId, { outcome: 'other_state', state: 'OH' });
@@ -109,7 +118,7 @@ test('a packet out of the jurisdiction, of another state or of another player is
     undefined,
   ];
   for (const packet of packets) {
-    const refused = await withdraw(packet);
+    const refused = await withdrawTenDollars(page, api, player, packet);
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual(REFUSED);
   }
@@ -120,12 +129,7 @@ test('a packet out of the jurisdiction, of another state or of another player is
 });
 
 test('the simulator answers the error it is told to, once', async ({ page }, testInfo) => {
-  const player = await newUsWithdrawingPlayer(
-    page.request,
-    apiUrlOf(testInfo),
-    testInfo.project.use.baseURL!,
-  );
-  await page.goto('/');
+  const { player } = await playerOnPortal(page, testInfo);
   await nextLocationOutcome(page.request, player.userId, { outcome: 'error', code: 621 });
   expect((await geolocateFromPage(page, player.userId)).answer).toEqual({
     type: 'geolocation',

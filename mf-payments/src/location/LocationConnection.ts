@@ -256,23 +256,24 @@ export class LocationConnection {
     }
   }
 
-  private succeedPending(packet: string): void {
+  /** Ends the request under way (if any) as `state`; the request, for its caller to settle. */
+  private settlePending(state: 'available' | 'failed'): PendingRequest | null {
     const pending = this.pending;
-    if (!pending) return;
+    if (!pending) return null;
     clearTimeout(pending.timer);
     this.pending = null;
-    this.lastGeolocation = 'available';
-    this.log.add(`geolocation ${pending.id} available`);
-    pending.resolve(packet);
+    this.lastGeolocation = state;
+    return pending;
+  }
+
+  private succeedPending(packet: string): void {
+    const pending = this.settlePending('available');
+    this.log.add(`geolocation ${pending?.id} available`);
+    pending?.resolve(packet);
   }
 
   private failPending(error: LocationCheckError): void {
-    const pending = this.pending;
-    if (!pending) return;
-    clearTimeout(pending.timer);
-    this.pending = null;
-    this.lastGeolocation = 'failed';
-    pending.reject(this.log.error(error));
+    this.settlePending('failed')?.reject(this.log.error(error));
   }
 
   private closedUnexpectedly(): void {
