@@ -78,7 +78,7 @@ describe('choosing where to withdraw', () => {
     setUp();
     openAt('/account/withdraw');
 
-    expect(await heading('Select Withdraw Method')).toHaveFocus();
+    expect(await heading('Select Withdraw Method')).not.toHaveFocus();
     await screen.findByRole('radio', { name: 'Play+' });
     expect(screen.getAllByRole('radio')).toEqual(
       ['ACH-CHECK', 'Skrill (registration needed)', 'Play+'].map((name) =>
@@ -88,12 +88,12 @@ describe('choosing where to withdraw', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
-  it('goes to the amount of a registered method, and Back returns, also through the browser', async () => {
+  it("goes to the amount of a registered method (its heading focused), and the browser's Back returns", async () => {
     setUp();
     openAt('/account/withdraw');
     await pick('Play+');
 
-    expect(await heading('Withdraw with Play+')).toBeInTheDocument();
+    expect(await heading('Withdraw with Play+')).toHaveFocus();
     expect(window.location.pathname).toBe('/account/withdraw/request/play-plus');
     await act(async () => {
       window.history.back();

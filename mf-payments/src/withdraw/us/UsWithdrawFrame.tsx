@@ -1,7 +1,6 @@
 import { Loader, useUser } from '@portal/shared-utils';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { PageHeading } from '../../deposit/navigation/PageHeading';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
 import { AccountPage } from '../../page/AccountPage';
 import { canWithdraw, VerificationWarning } from '../VerificationWarning';
@@ -11,8 +10,9 @@ import styles from './UsWithdraw.module.css';
 const text = messages.withdraw;
 
 /**
- * A step of the US withdraw flow: the page titled Withdraw, the step's heading (focused when the step
- * opens) and, below the first step, Back to it. Players must verify their phone and ID first.
+ * A step of the US withdraw flow: the page titled Withdraw, the step's heading and, below the first
+ * step, Back to it. A step reached from another one (not the page the player opened) focuses its
+ * heading, so keyboard and screen-reader users follow. Players must verify their phone and ID first.
  */
 export function UsWithdrawFrame({
   heading,
@@ -24,6 +24,11 @@ export function UsWithdrawFrame({
   children: ReactNode;
 }) {
   const user = useUser();
+  const navigated = useLocation().key !== 'default';
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (navigated) title.current?.focus();
+  }, [navigated]);
   return (
     <AccountPage title={text.title}>
       <section className={styles.step}>
@@ -33,7 +38,9 @@ export function UsWithdrawFrame({
             {text.us.back}
           </Link>
         )}
-        <PageHeading>{heading}</PageHeading>
+        <h2 ref={title} tabIndex={-1} className={styles.heading}>
+          {heading}
+        </h2>
         {!user && <Loader label={text.loading} />}
         {user && !canWithdraw(user) && <VerificationWarning idVerified={user.id_verified} />}
         {user && canWithdraw(user) && children}
