@@ -14,9 +14,9 @@ import {
   AU_BANK,
   AU_MOBILE,
   addBankAccount,
+  expectBalanceAnnounced,
   latestTextedCode,
   reviewBankAccount,
-  walletOf,
 } from '../test-support/withdrawal-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -326,17 +326,7 @@ describe('DELETE /users/bank/{id} (Update Bank Details)', () => {
       data: { cancelled_withdrawals: [automatic, manual] },
       meta: { message: 'You can now proceed to enter your new bank account.' },
     });
-    expect(await walletOf(s.t.db, s.userId)).toEqual({
-      balance: 124050,
-      available_balance: 124050,
-    });
-    expect(s.t.published).toEqual([
-      {
-        userId: s.userId,
-        event: 'wallet.balance.updated',
-        payload: { balance: 124050, available_balance: 124050 },
-      },
-    ]);
+    await expectBalanceAnnounced(s, 124050);
     expect((await current()).data.user_bank_account).toBeNull();
     expect((await s.call('DELETE', `/users/bank/${id}`)).statusCode).toBe(404);
     await addBankAccount(s.t.app, s.call, AU_MOBILE, { ...AU_BANK, account_number: '55556666' });

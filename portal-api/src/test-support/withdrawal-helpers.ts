@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { signLocationPayload } from '../integrations/location/sandbox-location';
-import type { callAs } from './deposit-helpers';
+import type { DepositSession, callAs } from './deposit-helpers';
 
 type Call = ReturnType<typeof callAs>;
 
@@ -85,4 +85,13 @@ export function claimsAt(now: Date, userId: number, state = 'IA'): PacketClaims 
     issued_at: now.toISOString(),
     expires_at: new Date(now.getTime() + 10 * 60 * 1000).toISOString(),
   };
+}
+
+/** Both balances are `cents`, and the one change was announced on the player's channel. */
+export async function expectBalanceAnnounced(s: DepositSession, cents: number): Promise<void> {
+  const wallet = { balance: cents, available_balance: cents };
+  expect(await walletOf(s.t.db, s.userId)).toEqual(wallet);
+  expect(s.t.published).toEqual([
+    { userId: s.userId, event: 'wallet.balance.updated', payload: wallet },
+  ]);
 }

@@ -8,7 +8,12 @@ import {
   type DepositSession,
 } from '../test-support/deposit-helpers';
 import { loginAs } from '../test-support/test-app';
-import { addBankAccount, reviewBankAccount, walletOf } from '../test-support/withdrawal-helpers';
+import {
+  addBankAccount,
+  expectBalanceAnnounced,
+  reviewBankAccount,
+  walletOf,
+} from '../test-support/withdrawal-helpers';
 import { processDueWithdrawals } from './withdrawal-processing';
 
 const VERIFY_FIRST =
@@ -57,20 +62,10 @@ describe('POST /withdraw', () => {
         available_balance: 122550,
       },
     });
-    expect(await walletOf(s.t.db, s.userId)).toEqual({
-      balance: 122550,
-      available_balance: 122550,
-    });
     expect(await ledgerRows(`withdrawal:${body.data.id}`)).toEqual([
       { amount: -2500, category_id: 2 },
     ]);
-    expect(s.t.published).toEqual([
-      {
-        userId: s.userId,
-        event: 'wallet.balance.updated',
-        payload: { balance: 122550, available_balance: 122550 },
-      },
-    ]);
+    await expectBalanceAnnounced(s, 122550);
   });
 
   it('refuses less than $10.00 and more than the available balance, changing nothing', async () => {
@@ -227,17 +222,7 @@ describe('POST /withdraw/{id}/reject', () => {
     }
     expect(await ledgerRows(`withdrawal:${id}`)).toEqual([{ amount: -2500, category_id: 2 }]);
     expect(await ledgerRows(`withdrawal-refund:${id}`)).toEqual([{ amount: 2500, category_id: 2 }]);
-    expect(await walletOf(s.t.db, s.userId)).toEqual({
-      balance: 125050,
-      available_balance: 125050,
-    });
-    expect(s.t.published).toEqual([
-      {
-        userId: s.userId,
-        event: 'wallet.balance.updated',
-        payload: { balance: 125050, available_balance: 125050 },
-      },
-    ]);
+    await expectBalanceAnnounced(s, 125050);
   });
 
   it('answers 404 for a withdrawal that is not the caller’s', async () => {
