@@ -1,4 +1,5 @@
-import { AU, depositSession, type DepositSession } from '../test-support/deposit-helpers';
+import { AU, callAs, depositSession, type DepositSession } from '../test-support/deposit-helpers';
+import { createTestApp, loginAs } from '../test-support/test-app';
 import { addBankAccount, reviewBankAccount } from '../test-support/withdrawal-helpers';
 import { startWithdrawalProcessor } from './withdrawal-processing';
 
@@ -38,10 +39,31 @@ it('the server job moves a due automatic withdrawal to Processing on its own', a
   const { id } = created.json().data;
   const processor = startWithdrawalProcessor(s.t.db, s.t.clock, 5, { error: () => undefined });
   try {
+    expect(await statusOf(id)).toBe(1);
     s.t.clock.advance(5);
     expect(await untilJob(async () => (await statusOf(id)) === 2)).toBe(true);
   } finally {
     await processor.stop();
+  }
+});
+
+it('runs in the API when configured', async () => {
+  const t = await createTestApp({ config: { withdrawalProcessingIntervalMs: 5 } });
+  try {
+    const call = callAs(t.app, await loginAs(t.app, AU));
+    const account = await addBankAccount(t.app, call);
+    await reviewBankAccount(t.app, AU, 'approved');
+    const { id } = (
+      await call('POST', '/withdraw', { amount: 2500, user_bank_account_id: account })
+    ).json().data;
+    t.clock.advance(5);
+    const processing = async () =>
+      (await call('GET', '/users/withdraw?payment_status_ids=2'))
+        .json()
+        .data.some((w: { id: number }) => w.id === id);
+    expect(await untilJob(processing)).toBe(true);
+  } finally {
+    await t.close();
   }
 });
 
