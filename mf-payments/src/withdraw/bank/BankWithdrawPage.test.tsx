@@ -111,6 +111,16 @@ describe('the amount', () => {
 
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     expect(screen.getByText('The minimum withdrawal is $10.00')).toBeInTheDocument();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'ten');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    expect(screen.getByText('Amount must be a number')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription(/Minimum withdrawal: \$10\.00/);
+    expect(
+      screen.getByText('Withdrawals reach your bank account within up to 2 business days.'),
+    ).toBeInTheDocument();
   });
 
   it('sends the amount in cents to the bank account, says it was received and reloads the list', async () => {

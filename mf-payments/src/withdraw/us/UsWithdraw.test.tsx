@@ -147,6 +147,21 @@ describe('choosing where to withdraw', () => {
     );
   });
 
+  it("says why the registration link could not be had, in the server's words", async () => {
+    setUp({
+      'POST /withdraw/paysafe/register': json(
+        { errors: { error: ['Your SKRILL account is already registered'] } },
+        422,
+      ),
+    });
+    openAt('/account/withdraw/enrollment/skrill');
+
+    expect(
+      await screen.findByText('Your SKRILL account is already registered'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Register with Skrill' })).not.toBeInTheDocument();
+  });
+
   it('sends an unregistered method opened at its amount to the enrollment', async () => {
     setUp();
     openAt('/account/withdraw/request/skrill');
@@ -205,13 +220,18 @@ describe('the amount', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 
-  it('refuses less than the minimum withdrawal and more than the available balance', async () => {
+  it('refuses less than the minimum withdrawal, no number and more than the available balance', async () => {
     setUp();
     openAt('/account/withdraw/request/play-plus');
     await screen.findByRole('textbox', { name: 'Amount' });
     await userEvent.type(amountField(), '9.99');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('The minimum withdrawal is $10.00')).toBeInTheDocument();
+
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), 'lots');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Amount must be a number')).toBeInTheDocument();
 
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '300.01');
