@@ -29,12 +29,14 @@ import { addServerTimeHeaders } from './http/server-time-headers';
 import { formatSchemaErrors } from './http/validation-errors';
 import { createIntegrations, type Integrations } from './integrations/integrations';
 import { Outbox } from './integrations/outbox';
+import { limitRoutes } from './limits/limit-routes';
 import { linkGroupsRoutes } from './links/link-groups-routes';
 import { oauthRoutes } from './oauth/oauth-routes';
 import { passwordRoutes } from './passwords/password-routes';
 import { placeRoutes } from './places/place-routes';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth-routes';
 import { createPusherPublisher, type RealtimePublisher } from './realtime/realtime-publisher';
+import { restrictionRoutes } from './restrictions/restriction-routes';
 import { termsRoutes } from './terms/terms-routes';
 import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
@@ -127,6 +129,8 @@ export async function buildApp({
   await broadcastingAuthRoutes(app, ctx);
   await depositRoutes(app, ctx);
   await withdrawalRoutes(app, ctx);
+  await limitRoutes(app, ctx);
+  await restrictionRoutes(app, ctx);
   if (config.devRoutes) {
     await devWalletRoutes(app, ctx);
     await devBankAccountRoutes(app, ctx);

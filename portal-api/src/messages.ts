@@ -176,6 +176,8 @@ export const messages = {
     atLeast: (amount: string) => `You must deposit at least ${amount}`,
     atMost: (amount: string) => `You must deposit at most ${amount}`,
     limitReached: 'You have reached your deposit limit',
+    accountBlocked:
+      'Deposits are not available while your account is on a break, self-excluded or closed.',
     cashWholeDollars: 'Cash deposit can only be whole dollars',
     cashMaximum: 'Cash deposit cannot exceed $8000',
     promotionUnavailable: 'This promotion is not available',
@@ -197,6 +199,51 @@ export const messages = {
     usVipPreferred: 'Unable to obtain a VipPreferred id for your deposit. Please contact support',
     usPlayPlus: 'Unable to obtain a Play+ id for your deposit. Please contact support',
     usDeclined: 'Unable to create a deposit request. Please try again later',
+  },
+
+  /** Limits (spec 2 §4, §5, §8): the refusals of POST /limits and the history's actions. */
+  limits: {
+    typeUnavailable: 'This limit type is not available',
+    durationInvalid: 'Please select a valid duration',
+    amountInvalid: 'Please enter a valid amount',
+    amountTooLarge: 'The limit may not be more than $1,000,000.00',
+    noAmount: 'This limit has no amount',
+    nothingToRemove: 'You have no limit of this duration to remove.',
+    alreadyInForce: 'This limit is already in force.',
+    pendingUntil: (type: string, date: string) =>
+      `Your ${type} limit cannot be loosened again before ${date}, when its pending change applies.`,
+    fromAfterTo: 'The from date must not be after the to date.',
+    toInFuture: 'The to date must not be in the future.',
+    dateFormat: (label: string) => `${label} must be a date like 2026-03-01T00:00:00.000Z`,
+    actions: {
+      set: 'Limit set',
+      lowered: 'Limit lowered',
+      raiseRequested: 'Limit raise requested',
+      removalRequested: 'Removal requested',
+      pendingCancelled: 'Pending change cancelled',
+      pendingApplied: 'Pending change applied',
+      removed: 'Limit removed',
+    },
+  },
+
+  /** Breaks, timeouts, self-exclusion and closure (spec 2 §4, §7, §9). */
+  restrictions: {
+    periodInvalid: 'Please select a valid period',
+    alreadyOnBreak: (date: string) => `You are already on a break until ${date}.`,
+    alreadyOnTimeout: (date: string) => `You are already on a timeout until ${date}.`,
+    selfExclusionUsOnly:
+      'Self-exclusion is registered with BetStop in your region, please see the BetStop tab.',
+    onBreak: (date: string) => `You are on a break until ${date}.`,
+    onTimeout: (date: string) => `You are on a timeout until ${date}.`,
+    selfExcludedUntil: (date: string) => `You are self-excluded until ${date}.`,
+    selfExcluded: 'Your account is self-excluded.',
+    closed: 'Your account is closed. Please contact customer support.',
+    actions: {
+      breakTaken: 'Break taken',
+      timeoutTaken: 'Timeout taken',
+      selfExcluded: 'Self-excluded',
+      closed: 'Account closed',
+    },
   },
 
   /** Withdrawals (spec 2 §5, §8); the quoted ones are verbatim. */

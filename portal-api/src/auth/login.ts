@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
+import { accountBlock, blockMessage } from '../restrictions/account-blocks';
 import { isEmail } from '../validation/values';
 import {
   clearIdentifierFailures,
@@ -51,7 +52,9 @@ function loginFailed(maxAttempts: number, failures: number) {
  * failed attempt for the account, for the typed identifier (meta.attempts_left) and for the
  * throttle; once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
  * was marked for reset, the player must reset it (meta.require_password_reset). An identifier no
- * player has behaves the same way. Success clears the counts and returns a new token.
+ * player has behaves the same way. A closed, self-excluded or resting account (break, timeout) is
+ * refused with the reason and its end once the password matched. Success clears the counts and
+ * returns a new token.
  */
 export async function login(
   { db, clock, tokens, config, passwords, loginThrottle }: AppContext,
@@ -89,6 +92,8 @@ export async function login(
     throw loginFailed(max, failures);
   }
   await loginThrottle.recordSuccess(identifier);
+  const block = await accountBlock(db, user.id, clock());
+  if (block) throw generalError(422, blockMessage(block, config));
   if (user.password_reset_required || isWeakPassword(password)) {
     throw mustResetPassword(messages.loginWeakPassword, identifier, user.email);
   }

@@ -104,6 +104,14 @@ export class TokenService {
     );
   }
 
+  /** Ends every session of the player (a break, self-exclusion or closure was accepted). */
+  async revokeAll(q: Queryable, userId: number): Promise<void> {
+    await q.query(
+      'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, this.clock()],
+    );
+  }
+
   /**
    * Exchanges a token for a new one in the same session. Only the first exchange of a token wins;
    * returns null when it was already refreshed or revoked, or its session has ended.

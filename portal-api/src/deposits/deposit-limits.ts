@@ -1,42 +1,47 @@
 import type { Queryable } from '../db/db';
-import { fieldError } from '../http/http-error';
+import { fieldError, generalError } from '../http/http-error';
+import { applyDueLimitChanges } from '../limits/due-limit-changes';
+import { lockPlayerLimits } from '../limits/limit-lock';
 import { messages } from '../messages';
+import { accountBlock } from '../restrictions/account-blocks';
 import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { DEPOSIT_STATUS } from './deposit-constants';
 
-/** Namespace of the advisory locks that serialise one player's deposit-limit checks. */
-const DEPOSIT_LIMIT_LOCK_SPACE = 7_003;
+/** Why a deposit is refused: the player is on a break, self-excluded or closed, or over a limit. */
+export type DepositRefusal = 'blocked' | 'limit';
 
 /**
- * Inside the caller's transaction: refuses `amount` when a deposit limit in force (type 1) would be
- * exceeded by the deposits credited in its period plus the deposits still open (started, not settled
- * nor expired) plus this one. The player's checks are serialised, so that parallel deposits cannot
- * pass it together; the caller records its open deposit in the same transaction.
+ * Inside the caller's transaction: refuses `amount` while the player is on a break, self-excluded
+ * or closed (403), or when a deposit limit in force (type 1) would be exceeded by the deposits
+ * credited in its period plus the deposits still open (started, not settled nor expired) plus this
+ * one (422 on amount). The player's checks are serialised, so that parallel deposits cannot pass it
+ * together; the caller records its open deposit in the same transaction.
  */
-export async function assertWithinDepositLimits(
+export async function assertDepositAllowed(
   tx: Queryable,
   userId: number,
   amount: number,
   now: Date,
 ): Promise<void> {
-  if (await exceedsDepositLimits(tx, userId, amount, now)) {
-    throw fieldError('amount', messages.deposits.limitReached);
-  }
+  const refusal = await depositRefusal(tx, userId, amount, now);
+  if (refusal === 'blocked') throw generalError(403, messages.deposits.accountBlocked);
+  if (refusal === 'limit') throw fieldError('amount', messages.deposits.limitReached);
 }
 
-/** Serialises the player's deposit-limit checks until the transaction ends. */
-export async function lockPlayerDeposits(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [DEPOSIT_LIMIT_LOCK_SPACE, userId]);
-}
-
-/** True when `amount` more would break a deposit limit in force (see assertWithinDepositLimits). */
-export async function exceedsDepositLimits(
+/**
+ * Why `amount` more may not be deposited now (see assertDepositAllowed), or null. Pending limit
+ * changes that have fallen due are applied first; those still pending do not count: a pending
+ * raise is not in force yet, and the limit it would replace still is.
+ */
+export async function depositRefusal(
   tx: Queryable,
   userId: number,
   amount: number,
   now: Date,
-): Promise<boolean> {
-  await lockPlayerDeposits(tx, userId);
+): Promise<DepositRefusal | null> {
+  await lockPlayerLimits(tx, userId);
+  await applyDueLimitChanges(tx, userId, now);
+  if (await accountBlock(tx, userId, now)) return 'blocked';
   const [worst] = await tx.query<{ left_over: number }>(
     `SELECT min(l.amount - (
        (SELECT COALESCE(sum(e.amount), 0) FROM wallet_ledger_entries e
@@ -51,5 +56,5 @@ export async function exceedsDepositLimits(
     [userId, now, LEDGER_CATEGORY.deposits, DEPOSIT_STATUS.pending, DEPOSIT_STATUS.processing],
   );
   const leftOver = worst?.left_over ?? null;
-  return leftOver !== null && amount > leftOver;
+  return leftOver !== null && amount > leftOver ? 'limit' : null;
 }

@@ -5,7 +5,7 @@ import { generalError } from '../http/http-error';
 import type { IdName } from '../id-name';
 import { messages } from '../messages';
 import { DEPOSIT_STATUS } from './deposit-constants';
-import { assertWithinDepositLimits } from './deposit-limits';
+import { assertDepositAllowed } from './deposit-limits';
 
 export type DepositProvider = 'fatzebra' | 'zepto' | 'blueshyft' | 'external' | 'paysafe';
 
@@ -74,11 +74,11 @@ export async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date
   return row.id;
 }
 
-/** Records a deposit after checking the player's deposit limits, in one transaction. */
+/** Records a deposit after checking that the player may deposit it, in one transaction. */
 export async function openDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    await assertWithinDepositLimits(tx, deposit.userId, deposit.amount, now);
+    await assertDepositAllowed(tx, deposit.userId, deposit.amount, now);
     return insertDeposit(tx, deposit, now);
   });
 }

@@ -1,7 +1,8 @@
 import type { AppContext } from '../app-context';
 import { messages } from '../messages';
 import { DEPOSIT_BOUNDS, DEPOSIT_METHOD, DEPOSIT_STATUS } from './deposit-constants';
-import { exceedsDepositLimits, lockPlayerDeposits } from './deposit-limits';
+import { lockPlayerLimits } from '../limits/limit-lock';
+import { depositRefusal } from './deposit-limits';
 import { findDeposit, insertDeposit, type DepositRow } from './deposit-records';
 import { creditDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
@@ -35,13 +36,13 @@ export async function receivePayIdTransfer(
   const where = { provider: 'zepto', reference: transfer.id } as const;
   const now = ctx.clock();
   const returned = await ctx.db.transaction(async (tx) => {
-    await lockPlayerDeposits(tx, owner.id);
+    await lockPlayerLimits(tx, owner.id);
     if (await findDeposit(tx, where)) return false;
     const acceptable =
       transfer.status === 'settled' &&
       transfer.amount >= DEPOSIT_BOUNDS.min_deposit &&
       transfer.amount <= DEPOSIT_BOUNDS.max_deposit &&
-      !(await exceedsDepositLimits(tx, owner.id, transfer.amount, now));
+      (await depositRefusal(tx, owner.id, transfer.amount, now)) === null;
     await insertDeposit(
       tx,
       {

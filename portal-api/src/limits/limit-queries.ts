@@ -73,7 +73,7 @@ export async function activeLimits(
   }));
 }
 
-/** Requested changes not active yet. */
+/** Requested changes not active yet (nor superseded by a stricter limit). */
 export async function pendingLimitRequests(
   q: Queryable,
   userId: number,
@@ -84,7 +84,7 @@ export async function pendingLimitRequests(
      FROM user_limit_requests l
      JOIN limit_types t ON t.id = l.type_id
      JOIN limit_durations d ON d.id = l.duration_id
-     WHERE l.user_id = $1 AND l.activate_at > $2
+     WHERE l.user_id = $1 AND l.activate_at > $2 AND l.applied_at IS NULL AND l.cancelled_at IS NULL
      ORDER BY l.type_id, l.id`,
     [userId, now],
   );

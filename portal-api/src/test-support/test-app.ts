@@ -57,16 +57,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   };
 }
 
+/** POST /auth (login) with the e-mail and password, whatever the answer. */
+export function postLogin(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth',
+    payload: { email, password, recaptcha_token: 'test', platform: 'web' },
+  });
+}
+
 export async function loginAs(
   app: FastifyInstance,
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/auth',
-    payload: { email, password, recaptcha_token: 'test', platform: 'web' },
-  });
+  const response = await postLogin(app, email, password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }

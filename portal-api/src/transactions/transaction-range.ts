@@ -26,7 +26,7 @@ export interface TransactionRange {
 }
 
 /** A boundary as spec 2 §7 sends it; a `+` a query string turned into a space is read as `+`. */
-function readBoundary(raw: string): Boundary | null {
+export function readBoundary(raw: string): Boundary | null {
   const match = BOUNDARY.exec(raw.replace(/ (\d{2}:?\d{2})$/, '+$1'));
   if (!match) return null;
   const [, year, month, day, hour, minute, second, fraction = '', zone] = match;

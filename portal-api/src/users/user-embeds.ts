@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { fieldError } from '../http/http-error';
+import { bringLimitsUpToDate } from '../limits/due-limit-changes';
 import { activeLimits, pendingLimitRequests } from '../limits/limit-queries';
 import { messages } from '../messages';
 import {
@@ -10,17 +11,20 @@ import {
 } from '../payments/payment-details-queries';
 import type { User } from './user-types';
 
-type EmbedLoader = (q: Queryable, userId: number, now: Date) => Promise<Partial<User>>;
+type EmbedLoader = (db: Db, userId: number, now: Date) => Promise<Partial<User>>;
 
 /** What `?embed=` may add to the current user, and how each part is loaded. */
 const EMBEDS = {
   user_bank_account: async (q, userId) => ({
     user_bank_account: await currentBankAccount(q, userId),
   }),
-  limits: async (q, userId, now) => ({
-    limits: await activeLimits(q, userId, now),
-    limit_requests: await pendingLimitRequests(q, userId, now),
-  }),
+  limits: async (q, userId, now) => {
+    await bringLimitsUpToDate(q, userId, now);
+    return {
+      limits: await activeLimits(q, userId, now),
+      limit_requests: await pendingLimitRequests(q, userId, now),
+    };
+  },
   bpay_details: async (_q, userId) => ({ bpay_details: bpayDetails(userId) }),
   payid_details: async (q, userId) => ({ payid_details: await payidDetails(q, userId) }),
   user_cards: async (q, userId) => ({ user_cards: await userCards(q, userId) }),
@@ -44,7 +48,7 @@ export function parseEmbeds(raw: string | undefined): EmbedName[] {
 }
 
 export async function loadEmbeds(
-  q: Queryable,
+  q: Db,
   userId: number,
   embeds: EmbedName[],
   now: Date,

@@ -1,0 +1,183 @@
+import type { AppContext } from '../app-context';
+import { recordAudit, type AuditValue } from '../audit/audit-trail';
+import type { Queryable } from '../db/db';
+import { displayDate } from '../display-date';
+import { generalError } from '../http/http-error';
+import { messages } from '../messages';
+import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
+import { lockPlayerLimits } from './limit-lock';
+import { activeLimits, availableLimits, pendingLimitRequests } from './limit-queries';
+import { readLimitChange, type LimitChange } from './limit-input';
+import type { ActiveLimit, PendingLimitRequest } from './limit-types';
+
+const m = messages.limits;
+
+/** The US daily time limit (spec 2 §3): the one type whose loosening waits 24 hours, not 7 days. */
+export const TIME_LIMIT_TYPE_ID = 3;
+
+/** How long a looser limit or a removal waits before it applies (spec 2 §4, §9). */
+export function looseningWait(typeId: number): string {
+  return typeId === TIME_LIMIT_TYPE_ID ? '24 hours' : '7 days';
+}
+
+interface LimitInForce {
+  id: number;
+  amount: number | null;
+  duration_name: string;
+  has_amount: boolean;
+  /** The wait from now, or the end of the limit's first timeframe if that is later. */
+  earliest_loosening: Date;
+}
+
+interface OpenRequest {
+  id: number;
+  amount: number | null;
+  activate_at: Date;
+}
+
+export interface LimitsAfterChange {
+  limits: ActiveLimit[];
+  limit_requests: PendingLimitRequest[];
+}
+
+async function limitInForce(
+  tx: Queryable,
+  userId: number,
+  change: LimitChange,
+  now: Date,
+): Promise<LimitInForce | undefined> {
+  const [limit] = await tx.query<LimitInForce>(
+    `SELECT l.id, l.amount, d.name AS duration_name, t.has_amount,
+            GREATEST($4::timestamptz + $5::interval, l.created_at + d.period) AS earliest_loosening
+     FROM user_limits l
+     JOIN limit_types t ON t.id = l.type_id
+     JOIN limit_durations d ON d.id = l.duration_id
+     WHERE l.user_id = $1 AND l.type_id = $2 AND l.duration_id = $3
+       AND (l.end_date IS NULL OR l.end_date > $4)
+     ORDER BY l.id DESC LIMIT 1`,
+    [userId, change.type.id, change.durationId, now, looseningWait(change.type.id)],
+  );
+  return limit;
+}
+
+async function openRequest(
+  tx: Queryable,
+  userId: number,
+  change: LimitChange,
+): Promise<OpenRequest | undefined> {
+  const [request] = await tx.query<OpenRequest>(
+    `SELECT id, amount, activate_at FROM user_limit_requests
+     WHERE user_id = $1 AND type_id = $2 AND duration_id = $3
+       AND applied_at IS NULL AND cancelled_at IS NULL
+     ORDER BY id DESC LIMIT 1`,
+    [userId, change.type.id, change.durationId],
+  );
+  return request;
+}
+
+/** Whether the change loosens the limit in force: a removal, or a higher amount. */
+function loosens(change: LimitChange, current: LimitInForce): boolean {
+  if (change.removal) return true;
+  return change.type.has_amount && (change.amount ?? 0) > (current.amount ?? 0);
+}
+
+function isSameAsInForce(change: LimitChange, current: LimitInForce | undefined): boolean {
+  return !!current && (!change.type.has_amount || change.amount === current.amount);
+}
+
+/**
+ * POST /limits for the caller: a stricter or new limit applies at once (and drops a pending
+ * loosening of the same limit); a looser limit or a removal becomes a pending change that applies
+ * after the wait (7 days, 24 hours for the US time limit) and never before the limit's first
+ * timeframe has ended; while one is pending, the limit cannot be loosened again. Every change goes
+ * to the audit trail. Returns the limits in force and pending afterwards.
+ */
+export async function changeLimit(
+  ctx: AppContext,
+  userId: number,
+  body: Record<string, unknown>,
+): Promise<LimitsAfterChange> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await lockPlayerLimits(tx, userId);
+    await applyDueLimitChanges(tx, userId, now);
+    const [{ country }] = await tx.query<{ country: string }>(
+      'SELECT country FROM users WHERE id = $1',
+      [userId],
+    );
+    const change = readLimitChange(body, await availableLimits(tx, country));
+    const current = await limitInForce(tx, userId, change, now);
+    const pending = await openRequest(tx, userId, change);
+    const audit = (action: string, oldValue: AuditValue, newValue: AuditValue) =>
+      recordAudit(tx, {
+        userId,
+        actor: 'player',
+        subject: 'limit',
+        limitTypeId: change.type.id,
+        durationId: change.durationId,
+        action,
+        oldValue,
+        newValue,
+        at: now,
+      });
+    const newValue = change.removal
+      ? null
+      : auditedLimitValue({
+          ...change.type,
+          amount: change.amount,
+          duration_name: change.durationName,
+        });
+
+    if (change.removal && !current) throw generalError(422, m.nothingToRemove);
+    if (current && loosens(change, current)) {
+      if (pending) {
+        throw generalError(
+          422,
+          m.pendingUntil(
+            change.type.name.toLowerCase(),
+            displayDate(pending.activate_at, ctx.config),
+          ),
+        );
+      }
+      await tx.query(
+        `INSERT INTO user_limit_requests
+           (user_id, type_id, duration_id, amount, created_at, activate_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [userId, change.type.id, change.durationId, change.amount, now, current.earliest_loosening],
+      );
+      await audit(
+        change.removal ? m.actions.removalRequested : m.actions.raiseRequested,
+        auditedLimitValue(current),
+        newValue,
+      );
+    } else {
+      if (isSameAsInForce(change, current) && !pending) throw generalError(422, m.alreadyInForce);
+      if (pending) {
+        await tx.query('UPDATE user_limit_requests SET cancelled_at = $2 WHERE id = $1', [
+          pending.id,
+          now,
+        ]);
+        await audit(m.actions.pendingCancelled, pending.amount, auditedLimitValue(current));
+      }
+      if (!isSameAsInForce(change, current)) {
+        if (current) {
+          await tx.query('UPDATE user_limits SET end_date = $2 WHERE id = $1', [current.id, now]);
+        }
+        await tx.query(
+          `INSERT INTO user_limits (user_id, type_id, duration_id, amount, created_at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [userId, change.type.id, change.durationId, change.amount, now],
+        );
+        await audit(
+          current ? m.actions.lowered : m.actions.set,
+          auditedLimitValue(current),
+          newValue,
+        );
+      }
+    }
+    return {
+      limits: await activeLimits(tx, userId, now),
+      limit_requests: await pendingLimitRequests(tx, userId, now),
+    };
+  });
+}

@@ -1,0 +1,119 @@
+import type { AppContext } from '../app-context';
+import { recordAudit, type AuditSubject, type AuditValue } from '../audit/audit-trail';
+import type { Queryable } from '../db/db';
+import { displayDate } from '../display-date';
+import { fieldError, generalError } from '../http/http-error';
+import { messages } from '../messages';
+import type { Country } from '../region';
+import { accountBlock, CLOSED_STATUS_ID } from './account-blocks';
+import { breakPeriods, periodInterval, SELF_EXCLUSION_PERIODS } from './break-periods';
+
+const m = messages.restrictions;
+
+interface Restricted {
+  tx: Queryable;
+  userId: number;
+  country: Country;
+  now: Date;
+}
+
+/**
+ * Runs `work` for the caller in one transaction, then writes its change to the audit trail and
+ * ends every session of the player: the restriction is in force from this instant.
+ */
+async function restrict<T>(
+  ctx: AppContext,
+  userId: number,
+  subject: AuditSubject,
+  work: (r: Restricted) => Promise<{ result: T; action: string; old: AuditValue; new: AuditValue }>,
+): Promise<T> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const [{ country }] = await tx.query<{ country: Country }>(
+      'SELECT country FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    const change = await work({ tx, userId, country, now });
+    await recordAudit(tx, {
+      userId,
+      actor: 'player',
+      subject,
+      action: change.action,
+      oldValue: change.old,
+      newValue: change.new,
+      at: now,
+    });
+    await ctx.tokens.revokeAll(tx, userId);
+    return change.result;
+  });
+}
+
+/** POST /users/break: a break (outside the US) or a timeout (US) of one of the region's periods. */
+export function takeBreak(ctx: AppContext, userId: number, period: unknown) {
+  return restrict(ctx, userId, 'break', async ({ tx, country, now }) => {
+    const interval = periodInterval(period, breakPeriods(country));
+    if (!interval) throw fieldError('period', m.periodInvalid);
+    const block = await accountBlock(tx, userId, now);
+    if (block?.kind === 'break') {
+      const alreadyOn = country === 'US' ? m.alreadyOnTimeout : m.alreadyOnBreak;
+      throw generalError(422, alreadyOn(displayDate(block.until, ctx.config)));
+    }
+    const [dates] = await tx.query<{ break_applied_at: Date; break_end_at: Date }>(
+      `UPDATE users SET break_applied_at = $2, break_end_at = $2::timestamptz + $3::interval
+       WHERE id = $1 RETURNING break_applied_at, break_end_at`,
+      [userId, now, interval],
+    );
+    const result = {
+      break_applied_at: dates.break_applied_at.toISOString(),
+      break_end_at: dates.break_end_at.toISOString(),
+    };
+    return {
+      result,
+      action: country === 'US' ? m.actions.timeoutTaken : m.actions.breakTaken,
+      old: null,
+      new: result.break_end_at,
+    };
+  });
+}
+
+/**
+ * POST /users/self_exclude (a US period) and the lifetime self-exclusion (`period` null): in force
+ * at once, never edited or removed by the player. Outside the US self-exclusion goes through
+ * BetStop, the national register, so the calls refuse.
+ */
+export function selfExclude(ctx: AppContext, userId: number, period: unknown | null) {
+  return restrict(ctx, userId, 'self_exclusion', async ({ tx, country, now }) => {
+    if (country !== 'US') throw generalError(422, m.selfExclusionUsOnly);
+    const interval = period === null ? null : periodInterval(period, SELF_EXCLUSION_PERIODS);
+    if (period !== null && !interval) throw fieldError('period', m.periodInvalid);
+    const [row] = await tx.query<{ self_excluded_until: Date | null }>(
+      `UPDATE users SET self_excluded_at = $2,
+              self_excluded_until = $2::timestamptz + $3::interval
+       WHERE id = $1 RETURNING self_excluded_until`,
+      [userId, now, interval],
+    );
+    return {
+      result: undefined,
+      action: m.actions.selfExcluded,
+      old: null,
+      new: row.self_excluded_until?.toISOString() ?? 'lifetime',
+    };
+  });
+}
+
+/** POST /users/close: the account is closed at once; only customer support reopens it. */
+export function closeAccount(ctx: AppContext, userId: number) {
+  return restrict(ctx, userId, 'closure', async ({ tx, now }) => {
+    const [before] = await tx.query<{ status: string }>(
+      `SELECT s.name AS status FROM users u JOIN user_statuses s ON s.id = u.status_id
+       WHERE u.id = $1`,
+      [userId],
+    );
+    await tx.query('UPDATE users SET status_id = $2, closed_at = $3 WHERE id = $1', [
+      userId,
+      CLOSED_STATUS_ID,
+      now,
+    ]);
+    return { result: undefined, action: m.actions.closed, old: before.status, new: 'closed' };
+  });
+}
