@@ -3,22 +3,23 @@ import {
   config$,
   CURRENT_USER_PATH,
   defaultConfig,
-  notifications$,
   session$,
   tutorial$,
   user$,
   type ModalBodyProps,
-  type Notification,
   type Region,
   type User,
 } from '@portal/shared-utils';
 import {
+  collectToasts,
   fakeResponse,
   installFetchMock,
   mockRoutes,
   testUser,
   type FetchMock,
+  sentRequests,
   type Route,
+  type SentRequest,
 } from '@portal/shared-utils/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,18 +51,6 @@ export function signIn(overrides: Partial<User> = {}): User {
   return user;
 }
 
-/** The toasts shown in each test of the calling file (collected afresh before each). */
-export function collectToasts(): Notification[] {
-  const toasts: Notification[] = [];
-  let subscription: { unsubscribe: () => void } | undefined;
-  beforeEach(() => {
-    toasts.length = 0;
-    subscription = notifications$.subscribe((toast) => toasts.push(toast));
-  });
-  afterEach(() => subscription?.unsubscribe());
-  return toasts;
-}
-
 /** The answer of GET and POST /users/current with `user`. */
 export function currentUserResponse(user: User) {
   return fakeResponse({ body: { data: user } });
@@ -80,25 +69,6 @@ export function mockApi(routes: Record<string, Route>, user?: User): FetchMock {
     ...routes,
   });
   return fetchMock;
-}
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  /** The JSON body parsed, a FormData as it is, or undefined without a body. */
-  body: unknown;
-}
-
-/** Every request fetch was called with: method, path without the API base URL, body. */
-export function sentRequests(fetchMock: FetchMock): SentRequest[] {
-  return fetchMock.mock.calls.map(([url, init]) => {
-    const body = init?.body;
-    return {
-      method: init?.method ?? 'GET',
-      path: url.replace(API_BASE, ''),
-      body: typeof body === 'string' ? (JSON.parse(body) as unknown) : (body ?? undefined),
-    };
-  });
 }
 
 /** Renders `ui` in the browser's history (as the layout does) with a user-event session. */
@@ -125,3 +95,5 @@ export async function renderProfilePage(player: User, routes: Record<string, Rou
   await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   return { ...rendered, fetchMock };
 }
+
+export { collectToasts, sentRequests, type SentRequest };

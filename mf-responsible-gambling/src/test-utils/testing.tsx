@@ -3,21 +3,22 @@ import {
   config$,
   CURRENT_USER_PATH,
   defaultConfig,
-  notifications$,
   session$,
   user$,
-  type Notification,
   type Region,
   type User,
   type UsState,
 } from '@portal/shared-utils';
 import {
+  collectToasts,
   fakeResponse,
   installFetchMock,
   mockRoutes,
   testUser,
   type FetchMock,
+  sentRequests,
   type Route,
+  type SentRequest,
 } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,18 +77,6 @@ export function signIn(player: User): User {
   return player;
 }
 
-/** The toasts shown in each test of the calling file (collected afresh before each). */
-export function collectToasts(): Notification[] {
-  const toasts: Notification[] = [];
-  let subscription: { unsubscribe: () => void } | undefined;
-  beforeEach(() => {
-    toasts.length = 0;
-    subscription = notifications$.subscribe((toast) => toasts.push(toast));
-  });
-  afterEach(() => subscription?.unsubscribe());
-  return toasts;
-}
-
 export const ok =
   (body: unknown = { status: 'success' }): Route =>
   () =>
@@ -114,24 +103,6 @@ export function mockApi(routes: Record<string, Route>, player?: User): FetchMock
     ...routes,
   });
   return fetchMock;
-}
-
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Every request fetch was called with: method, path without the API base URL, parsed body. */
-export function sentRequests(fetchMock: FetchMock): SentRequest[] {
-  return fetchMock.mock.calls.map(([url, init]) => {
-    const body = init?.body;
-    return {
-      method: init?.method ?? 'GET',
-      path: url.replace(API_BASE, ''),
-      body: typeof body === 'string' ? (JSON.parse(body) as unknown) : body,
-    };
-  });
 }
 
 /** The requests other than the current-user refresh. */
@@ -169,3 +140,5 @@ export function renderWithUser(ui: ReactElement) {
 
 /** The open dialog (there is at most one). */
 export const dialog = () => screen.getByRole('dialog');
+
+export { collectToasts, sentRequests, type SentRequest };

@@ -17,3 +17,5 @@ export { default as FakePusher, FakeChannel } from './fakePusher';
 export { installFakeSystem, removeFakeSystem, type FakeSystem } from './fakeSystem';
 export { installFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha';
 export { modalsOwnedBy } from './modalsOwnedBy';
+export { sentRequests, type SentRequest } from './sentRequests';
+export { collectToasts } from './collectToasts';
