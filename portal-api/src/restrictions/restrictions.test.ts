@@ -1,0 +1,199 @@
+import { AU, callAs, depositSession, US } from '../test-support/deposit-helpers';
+import { DAY } from '../test-support/limit-helpers';
+import {
+  createTestApp,
+  loginAs,
+  postLogin,
+  userIdOf,
+  type TestContext,
+} from '../test-support/test-app';
+
+let t: TestContext;
+let call: ReturnType<typeof callAs>;
+let userId: number;
+
+afterEach(() => t.close());
+
+async function loginRefusal(email: string) {
+  const response = await postLogin(t.app, email);
+  return { status: response.statusCode, body: response.json() };
+}
+
+const refusedWith = (message: string) => ({ status: 422, body: { errors: { error: [message] } } });
+
+async function stillSignedIn() {
+  return (await call('GET', '/users/current')).statusCode === 200;
+}
+
+async function auditOf(subject: string) {
+  return t.db.query<{ actor: string; action: string; old_value: unknown; new_value: unknown }>(
+    `SELECT actor, action, old_value, new_value FROM responsible_gambling_audit
+     WHERE user_id = $1 AND subject = $2`,
+    [userId, subject],
+  );
+}
+
+function deposit() {
+  return call('POST', '/deposit/fatzebra/create', { amount: 5000, promotion: null });
+}
+
+describe('breaks outside the US', () => {
+  beforeEach(async () => {
+    ({ t, call, userId } = await depositSession(AU));
+  });
+
+  it('takes a 1-day break, ends the sessions and refuses login until it ends', async () => {
+    const response = await call('POST', '/users/break', { period: '1d' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: {
+        break_applied_at: '2026-03-01T10:00:00.000Z',
+        break_end_at: '2026-03-02T10:00:00.000Z',
+      },
+    });
+    expect(await stillSignedIn()).toBe(false);
+    expect(await loginRefusal(AU)).toEqual(
+      refusedWith('You are on a break until 2 March 2026 at 9:00 pm.'),
+    );
+    expect(await auditOf('break')).toEqual([
+      {
+        actor: 'player',
+        action: 'Break taken',
+        old_value: null,
+        new_value: '2026-03-02T10:00:00.000Z',
+      },
+    ]);
+    t.clock.advance(DAY - 1);
+    expect((await loginRefusal(AU)).status).toBe(422);
+    t.clock.advance(1);
+    call = callAs(t.app, await loginAs(t.app, AU));
+    const user = (await call('GET', '/users/current')).json().data;
+    expect(user).toMatchObject({ break_end_at: '2026-03-02T10:00:00.000Z' });
+  });
+
+  it('offers 1 to 31 days, 1 to 7 weeks and 6 months', async () => {
+    for (const period of ['0d', '32d', '8w', '3d ', '1m', '1y', 7, null, undefined]) {
+      const response = await call('POST', '/users/break', { period });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ errors: { period: ['Please select a valid period'] } });
+    }
+    const longBreak = await call('POST', '/users/break', { period: '6m' });
+    expect(longBreak.json().data.break_end_at).toBe('2026-09-01T10:00:00.000Z');
+  });
+
+  it('ends a 7-week break 49 days later', async () => {
+    const response = await call('POST', '/users/break', { period: '7w' });
+    expect(response.json().data.break_end_at).toBe('2026-04-19T10:00:00.000Z');
+  });
+
+  it('refuses a second break and deposits while on one', async () => {
+    await t.db.query('UPDATE users SET break_end_at = $2 WHERE id = $1', [
+      userId,
+      new Date('2026-03-05T10:00:00.000Z'),
+    ]);
+    const again = await call('POST', '/users/break', { period: '1d' });
+    expect(again.json()).toEqual({
+      errors: { error: ['You are already on a break until 5 March 2026 at 9:00 pm.'] },
+    });
+    const refused = await deposit();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      errors: {
+        error: [
+          'Deposits are not available while your account is on a break, self-excluded or closed.',
+        ],
+      },
+    });
+  });
+
+  it('leaves self-exclusion to BetStop', async () => {
+    for (const url of ['/users/self_exclude', '/users/self_exclude/lifetime']) {
+      const response = await call('POST', url, { period: '1y' });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.error[0]).toMatch(/BetStop/);
+    }
+    expect(await stillSignedIn()).toBe(true);
+  });
+
+  it('closes the account: sessions end and login is refused, for good', async () => {
+    const response = await call('POST', '/users/close');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success' });
+    expect(await stillSignedIn()).toBe(false);
+    const [user] = await t.db.query<{ status_id: number }>(
+      'SELECT status_id FROM users WHERE id = $1',
+      [userId],
+    );
+    expect(user.status_id).toBe(4);
+    expect(await loginRefusal(AU)).toEqual(
+      refusedWith('Your account is closed. Please contact customer support.'),
+    );
+    t.clock.advance(400 * DAY);
+    expect((await loginRefusal(AU)).status).toBe(422);
+    const wrongPassword = await postLogin(t.app, AU, 'Wrong1234!');
+    expect(wrongPassword.json().errors.error).toEqual([
+      'These credentials do not match our records.',
+    ]);
+    expect(await auditOf('closure')).toEqual([
+      { actor: 'player', action: 'Account closed', old_value: 'active', new_value: 'closed' },
+    ]);
+  });
+});
+
+describe('timeouts and self-exclusion in the US', () => {
+  beforeEach(async () => {
+    t = await createTestApp({
+      config: { region: 'US', usState: 'IA', serverTimezone: 'America/Chicago' },
+    });
+    call = callAs(t.app, await loginAs(t.app, US));
+    userId = await userIdOf(t.db, US);
+  });
+
+  it('takes a 3-day timeout and refuses login for 3 days', async () => {
+    for (const period of ['1d', '1w', '31d']) {
+      expect((await call('POST', '/users/break', { period })).statusCode).toBe(422);
+    }
+    const response = await call('POST', '/users/break', { period: '3d' });
+    expect(response.json().data.break_end_at).toBe('2026-03-04T10:00:00.000Z');
+    expect(await stillSignedIn()).toBe(false);
+    expect(await loginRefusal(US)).toEqual(
+      refusedWith('You are on a timeout until March 4, 2026 at 4:00 AM.'),
+    );
+    t.clock.advance(3 * DAY);
+    expect(await loginAs(t.app, US)).toEqual(expect.any(String));
+  });
+
+  it('self-excludes for a year: sessions end, login is refused until the year ends', async () => {
+    const bad = await call('POST', '/users/self_exclude', { period: '2y' });
+    expect(bad.json()).toEqual({ errors: { period: ['Please select a valid period'] } });
+    const response = await call('POST', '/users/self_exclude', { period: '1y' });
+    expect(response.json()).toEqual({ status: 'success' });
+    expect(await stillSignedIn()).toBe(false);
+    expect(await loginRefusal(US)).toEqual(
+      refusedWith('You are self-excluded until March 1, 2027 at 4:00 AM.'),
+    );
+    expect(await auditOf('self_exclusion')).toEqual([
+      {
+        actor: 'player',
+        action: 'Self-excluded',
+        old_value: null,
+        new_value: '2027-03-01T10:00:00.000Z',
+      },
+    ]);
+    t.clock.advance(365 * DAY);
+    expect(await loginAs(t.app, US)).toEqual(expect.any(String));
+  });
+
+  it('self-excludes for life', async () => {
+    const response = await call('POST', '/users/self_exclude/lifetime');
+    expect(response.json()).toEqual({ status: 'success' });
+    t.clock.advance(100 * 365 * DAY);
+    expect(await loginRefusal(US)).toEqual(refusedWith('Your account is self-excluded.'));
+  });
+
+  it('refuses deposits while self-excluded', async () => {
+    await t.db.query('UPDATE users SET self_excluded_at = $2 WHERE id = $1', [userId, t.clock()]);
+    const response = await call('POST', '/deposit/fatzebra/create', { amount: 5000 });
+    expect(response.statusCode).toBe(403);
+  });
+});
