@@ -2,6 +2,7 @@
 // Used by `npm start` after building, and by the browser tests on their own ports.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { createClientAppsHost, demoClientAppsPlan } from './lib/client-apps.mjs';
 import { createStaticHost } from './lib/static-host.mjs';
 import { locationSimulatorPlan } from './lib/location-config.mjs';
 import { waitForPort } from './lib/ports.mjs';
@@ -11,12 +12,15 @@ import { ROOT } from './lib/workspace.mjs';
 const port = Number(process.env.PORT ?? 9000);
 const apiPort = Number(process.env.API_PORT ?? 9001);
 const realtimePort = Number(process.env.REALTIME_PORT ?? 6001);
+const publicHost = process.env.PORTAL_PUBLIC_HOST ?? 'localhost';
+// The demo client apps stand in, on an origin of their own, for any client app without a module URL.
+const demoClientApps = demoClientAppsPlan(process.env, { portalPort: port, publicHost });
+if (demoClientApps) Object.assign(process.env, demoClientApps.env);
 // Checked before anything starts: a bad PORTAL_PUBLIC_HOST or PORTAL_API_URL stops here.
 const config = runtimeConfig(process.env, { apiPort, realtimePort });
 const { apiBaseUrl } = config;
 // US region, outside production: the location simulator stands in for the player's location service.
 const simulator = locationSimulatorPlan(process.env, config);
-const publicHost = process.env.PORTAL_PUBLIC_HOST ?? 'localhost';
 const local = ['localhost', '127.0.0.1'].includes(publicHost);
 // The micro-frontends' dev servers (npm start -w <package>) on a local portal.
 const devOrigins = local ? Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`) : [];
@@ -81,11 +85,17 @@ await Promise.all([
   waitForPort(realtimePort, startup),
   ...(simulator ? [waitForPort(simulator.port, startup)] : []),
 ]);
+if (demoClientApps) {
+  await new Promise((resolve) => createClientAppsHost().listen(demoClientApps.port, resolve));
+}
 createStaticHost({ apiPort, realtimePort, devServers: devOrigins }).listen(port, () => {
   console.info(`\nPortal ready: http://${publicHost}:${port}`);
   console.info(
     `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,
   );
+  if (demoClientApps) {
+    console.info(`Demo client apps: http://${publicHost}:${demoClientApps.port}\n`);
+  }
   if (simulator) {
     console.info(
       `Location simulator: wss://localhost:${simulator.port} (open https://localhost:${simulator.port} once in the browser to accept its certificate)\n`,

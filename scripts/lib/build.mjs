@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FRONTEND_FOLDERS, ROOT, SERVER_FOLDERS } from './workspace.mjs';
+import { CLIENT_APP_FOLDERS, FRONTEND_FOLDERS, ROOT, SERVER_FOLDERS } from './workspace.mjs';
 import { run, runLimited } from './run.mjs';
 
 const STAMP = '.build-stamp';
@@ -31,7 +31,9 @@ function isCurrent(folder) {
 
 /** Builds every package whose sources changed since its last build, two at a time per core. */
 export async function buildAll({ force = false } = {}) {
-  const folders = [...FRONTEND_FOLDERS, ...SERVER_FOLDERS].filter((f) => force || !isCurrent(f));
+  const folders = [...FRONTEND_FOLDERS, ...CLIENT_APP_FOLDERS, ...SERVER_FOLDERS].filter(
+    (f) => force || !isCurrent(f),
+  );
   if (!folders.length) {
     console.info('All packages are built and current.');
     return;

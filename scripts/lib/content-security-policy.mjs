@@ -1,5 +1,5 @@
 // The Content-Security-Policy the composed portal runs under. Scripts come only from the portal
-// itself, the origins its import map points at, and reCAPTCHA when a site key is configured; the
+// itself, the origins its import map points at, the client apps' origins, and reCAPTCHA when a site key is configured; the
 // page talks only to itself, the API, the realtime server and, in the US, the local location
 // service (with its IP service and error logger when configured).
 import crypto from 'node:crypto';
@@ -46,6 +46,8 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "'self'",
     ...inlineScriptHashes(html),
     ...importMapOrigins(importMap),
+    // The separately hosted client apps' modules (runtime config clientAppModules).
+    ...Object.values(config.clientAppModules ?? {}).map((url) => new URL(url).origin),
     ...(config.recaptcha?.siteKey ? RECAPTCHA_SCRIPT_SOURCES : []),
     ...devServers,
   ];

@@ -1,6 +1,7 @@
 // The runtime configuration the portal's root-config loads before start (GET /config.json).
 // Anything not set here keeps the shipped defaults of shared-utils (spec 1 §9), so one build serves
 // every region: PORTAL_REGION=US PORTAL_US_STATE=OH npm start.
+import { clientAppModules, httpUrl } from './client-apps.mjs';
 import { locationConfig } from './location-config.mjs';
 
 const REGIONS = new Set(['AU', 'NZ', 'US']);
@@ -33,13 +34,7 @@ function hostFrom(env, name, fallback) {
 }
 
 function apiBaseUrl(env, host, apiPort) {
-  const configured = env.PORTAL_API_URL;
-  if (configured === undefined) return `http://${host}:${apiPort}`;
-  const url = URL.canParse(configured) ? new URL(configured) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`PORTAL_API_URL must be an http(s) URL, not ${configured}`);
-  }
-  return configured.replace(/\/+$/, '');
+  return httpUrl(env, 'PORTAL_API_URL') ?? `http://${host}:${apiPort}`;
 }
 
 /**
@@ -72,6 +67,8 @@ export function runtimeConfig(env, { apiPort, realtimePort }) {
       defaultFantasy: flag(env.PORTAL_DEFAULT_FANTASY),
       landingExact: flag(env.PORTAL_LANDING_EXACT),
     },
+    // The separately hosted client apps' modules (PORTAL_BETTING_APP_URL, PORTAL_FANTASY_APP_URL).
+    clientAppModules: clientAppModules(env),
     // The location check runs only in the US withdraw flow.
     location: region === 'US' ? locationConfig(env) : undefined,
   });

@@ -13,7 +13,26 @@ test('defaults to AU with the API and realtime on localhost', () => {
     realtime: { host: 'localhost', port: 6001 },
     recaptcha: { siteKey: '' },
     features: {},
+    clientAppModules: {},
   });
+});
+
+test('points the client apps at PORTAL_BETTING_APP_URL and PORTAL_FANTASY_APP_URL', () => {
+  const config = runtimeConfig(
+    {
+      PORTAL_BETTING_APP_URL: 'https://betting.example.com/app/betting.js',
+      PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
+    },
+    where,
+  );
+  assert.deepEqual(config.clientAppModules, {
+    1: 'https://betting.example.com/app/betting.js',
+    2: 'http://localhost:9006/fantasy/fantasy-app.js',
+  });
+  assert.throws(
+    () => runtimeConfig({ PORTAL_FANTASY_APP_URL: 'javascript:alert(1)' }, where),
+    /PORTAL_FANTASY_APP_URL must be an http\(s\) URL/,
+  );
 });
 
 test('starts the same build as a US state with US English', () => {

@@ -3,53 +3,12 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { liveMap, liveMapFile } from './cdn.mjs';
 import { cdnDir } from './workspace.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { requestPath } from './request-path.mjs';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './content-security-policy.mjs';
-
-const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
-const REFUSALS = {
-  400: 'Bad request',
-  404: 'Not found',
-  405: 'Method not allowed',
-  414: 'URI too long',
-};
-
-function send(req, res, status, body, type, cache, extra = {}) {
-  const headers = {
-    ...SECURITY_HEADERS,
-    ...extra,
-    'Content-Type': type,
-    'Cache-Control': cache,
-    Vary: 'Accept-Encoding',
-  };
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const payload = gzip ? zlib.gzipSync(body) : body;
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  res.writeHead(status, { ...headers, 'Content-Length': payload.length });
-  res.end(req.method === 'HEAD' ? undefined : payload);
-}
-
-function refuse(req, res, status) {
-  send(req, res, status, Buffer.from(REFUSALS[status]), TYPES['.txt'], 'no-store');
-}
+import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { fileUnder, refuse, send, TYPES } from './http-send.mjs';
 
 /** The folder prefix of root-config's live version, e.g. "/root-config/3f2a9c1d0b7e". */
 function rootConfigBase(importMap) {
@@ -62,14 +21,6 @@ function indexHtml(importMap) {
   const base = rootConfigBase(importMap);
   const file = path.join(cdnDir(), `${base}/index.html`);
   return fs.readFileSync(file, 'utf8').replaceAll('%ROOT_CONFIG_BASE%', base);
-}
-
-/** The file under the CDN folder at a decoded URL path, or null when it is not a file there. */
-function cdnFile(urlPath) {
-  const root = cdnDir();
-  const file = path.resolve(root, `.${urlPath}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
 }
 
 /**
@@ -103,7 +54,7 @@ export function createStaticHost({ env = process.env, apiPort, realtimePort, dev
       const filePath = pathname.startsWith('/assets/')
         ? `${rootConfigBase(importMap)}${pathname}`
         : pathname;
-      const file = cdnFile(filePath);
+      const file = fileUnder(cdnDir(), filePath);
       if (!file) return refuse(req, res, 404);
       const type = TYPES[extension] ?? 'application/octet-stream';
       return send(

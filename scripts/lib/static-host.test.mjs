@@ -161,3 +161,19 @@ test('a local portal lets import-map-overrides load from the dev servers it is g
     await local.close();
   }
 });
+
+test("the CSP lets scripts load from the client apps' module origins", async () => {
+  const configured = await startHost({
+    PORTAL_BETTING_APP_URL: 'https://betting.example.com/app/betting.js',
+    PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
+  });
+  try {
+    const csp = (await rawGet(configured.port, '/')).headers['content-security-policy'];
+    assert.match(csp, /script-src [^;]*https:\/\/betting\.example\.com[ ;]/);
+    assert.match(csp, /script-src [^;]*http:\/\/localhost:9006[ ;]/);
+  } finally {
+    await configured.close();
+  }
+  const plain = (await rawGet(host.port, '/')).headers['content-security-policy'];
+  assert.doesNotMatch(plain, /betting\.example\.com|localhost:9006/);
+});

@@ -20,11 +20,18 @@ export const FRONTEND_FOLDERS = [
   'mf-fantasy-host',
 ];
 
+/**
+ * The demo client apps: served from an origin of their own (scripts/lib/client-apps.mjs), reached
+ * through the runtime config, never through the portal's CDN or import map.
+ */
+export const CLIENT_APP_FOLDERS = ['demo-client-apps'];
+
 export const SERVER_FOLDERS = ['portal-api', 'location-simulator'];
 
 /** Every workspace with unit tests, in dependency order. */
 export const TESTED_FOLDERS = [
   'shared-utils',
   ...FRONTEND_FOLDERS.filter((f) => f !== 'shared-utils'),
+  ...CLIENT_APP_FOLDERS,
   'portal-api',
 ];

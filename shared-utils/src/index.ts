@@ -23,7 +23,12 @@ export type {
 } from './config/PortalConfig';
 export { defaultConfig } from './config/defaultConfig';
 export { config$, getConfig, loadConfig } from './config/config';
-export { enabledClientApps, isUS, preferredClientApp } from './config/selectors';
+export {
+  clientAppModuleUrl,
+  enabledClientApps,
+  isUS,
+  preferredClientApp,
+} from './config/selectors';
 export { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from './config/clientIds';
 
 // Streams
@@ -153,6 +158,7 @@ export type { AccountLayoutProps } from './layout/layoutProps';
 // Client app host (used by @portal/betting-host and @portal/fantasy-host)
 export { ClientAppHost } from './client-app/ClientAppHost';
 export { appMenu, type ClientAppMenuEntry } from './client-app/clientAppMenus';
+export type { ClientAppModal, ClientAppProps } from './client-app/clientAppProps';
 
 // UI kit
 export { Modal, type ModalProps } from './ui/modal/Modal';

@@ -84,9 +84,11 @@ export const messages = {
   /** The client app host (used by @portal/betting-host and @portal/fantasy-host). */
   clientApp: {
     loading: (appName: string) => `Loading ${appName}`,
+    /** @deprecated No longer shown: every environment configures its client apps' modules. */
     notConfigured: (appName: string) =>
       `The ${appName} client app is hosted separately and is not configured in this environment.`,
     unknownApp: 'This client app is not configured.',
+    unavailable: (appName: string) => `${appName} is not available at the moment.`,
   },
   /** The 'Account Locked' warning (spec 1 §8), verbatim. */
   accountLocked: {

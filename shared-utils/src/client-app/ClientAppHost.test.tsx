@@ -8,7 +8,13 @@ import { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from '../config/clientIds';
 import type { ClientApp } from '../config/PortalConfig';
 import { SLOT_ERROR_TEXT } from '../mf/SlotError';
 import { clientAppMounted$, type ClientAppMounted } from '../streams/clientAppMounted';
+import { MODAL_PARAM } from '../modal/modalNavigation';
+import { balanceChanged$ } from '../streams/balanceChanged';
+import { session$ } from '../streams/session';
+import { user$ } from '../streams/user';
 import { installFakeSystem, removeFakeSystem } from '../testing/fakeSystem';
+import { clientSummaries$ } from '../user/clientSummaries';
+import type { ClientAppProps } from './clientAppProps';
 import { ClientAppHost } from './ClientAppHost';
 
 const MODULE_URL = 'https://cdn.example.test/betting/client-app.js';
@@ -41,25 +47,20 @@ function recordAnnouncements() {
 }
 
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   config$.next(defaultConfig);
   removeFakeSystem();
 });
 
-describe('ClientAppHost without a moduleUrl', () => {
-  it('shows the brand home panel, leaving the app menu to the shell', () => {
-    render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Betting' })).toBeInTheDocument();
-    expect(screen.getByText(/hosted separately and is not configured/)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-  });
-
-  it('announces the mount and titles the document with the app name', () => {
+describe('ClientAppHost without a module for this environment', () => {
+  it('says the app is not available, announces nothing and titles the document', () => {
     const { announced, stop } = recordAnnouncements();
     render(<ClientAppHost clientId={FANTASY_CLIENT_ID} />);
     stop();
 
-    expect(announced).toEqual([{ clientId: FANTASY_CLIENT_ID, name: 'Fantasy' }]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Fantasy is not available at the moment.');
+    expect(screen.queryByText(/hosted separately/)).not.toBeInTheDocument();
+    expect(announced).toEqual([]);
     expect(document.title).toBe('Fantasy');
   });
 });
@@ -82,6 +83,43 @@ describe('ClientAppHost with a moduleUrl', () => {
     expect(system.import).toHaveBeenCalledWith(MODULE_URL);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(document.title).toBe('Betting');
+  });
+
+  it("takes the module URL of the runtime config's clientAppModules", async () => {
+    const system = installFakeSystem();
+    system.import.mockResolvedValue(clientAppModule('Fantasy client app'));
+    act(() =>
+      config$.next({ ...defaultConfig, clientAppModules: { [FANTASY_CLIENT_ID]: MODULE_URL } }),
+    );
+
+    render(<ClientAppHost clientId={FANTASY_CLIENT_ID} />);
+
+    expect(await screen.findByRole('heading', { name: 'Fantasy client app' })).toBeInTheDocument();
+    expect(system.import).toHaveBeenCalledWith(MODULE_URL);
+  });
+
+  it('passes the portal streams, its base path and the deposit and login modals', async () => {
+    const system = installFakeSystem();
+    const mount = jest.fn(async () => undefined);
+    system.import.mockResolvedValue({ ...clientAppModule('unused'), mount });
+    configureApps(withModuleUrl);
+
+    render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
+
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    const props = (mount.mock.calls[0] as unknown as [ClientAppProps])[0];
+    expect(props).toMatchObject({
+      clientId: BETTING_CLIENT_ID,
+      appName: 'Betting',
+      basePath: '/betting',
+      session$,
+      user$,
+      balanceChanged$,
+      clientSummaries$,
+    });
+    expect(props.formatMoney(125050)).toBe('$1,250.50');
+    act(() => props.openModal('deposit'));
+    expect(new URLSearchParams(window.location.search).get(MODAL_PARAM)).toBe('deposit');
   });
 
   it('mounts a parcel exported as the module default', async () => {

@@ -1,17 +1,19 @@
 import { useEffect } from 'react';
+import { clientAppModuleUrl } from '../config/selectors';
 import { useConfig } from '../hooks/useConfig';
 import { messages } from '../messages';
-import { ClientAppHomePanel } from './ClientAppHomePanel';
 import styles from './ClientAppHost.module.css';
 import { RemoteClientApp } from './RemoteClientApp';
 
 /**
  * Hosts the client app `clientId` of the runtime configuration in its route: the separately hosted
- * module at its moduleUrl, or the brand's home panel when none is configured. Announces the mount on
- * clientAppMounted$ and titles the document with the app name.
+ * module configured for this environment (clientAppModuleUrl), mounted as a parcel with the portal's
+ * streams. Titles the document with the app name; the parcel announces the mount.
  */
 export function ClientAppHost({ clientId }: { clientId: number }) {
-  const app = useConfig().clientApps.find((clientApp) => clientApp.clientId === clientId);
+  const config = useConfig();
+  const app = config.clientApps.find((clientApp) => clientApp.clientId === clientId);
+  const moduleUrl = app && clientAppModuleUrl(app, config);
 
   const appName = app?.name;
 
@@ -25,10 +27,12 @@ export function ClientAppHost({ clientId }: { clientId: number }) {
         <p role="alert" className={styles.note}>
           {messages.clientApp.unknownApp}
         </p>
-      ) : app.moduleUrl ? (
-        <RemoteClientApp key={app.moduleUrl} app={app} moduleUrl={app.moduleUrl} />
+      ) : moduleUrl ? (
+        <RemoteClientApp key={moduleUrl} app={app} moduleUrl={moduleUrl} />
       ) : (
-        <ClientAppHomePanel app={app} />
+        <p role="alert" className={styles.note}>
+          {messages.clientApp.unavailable(app.name)}
+        </p>
       )}
     </div>
   );

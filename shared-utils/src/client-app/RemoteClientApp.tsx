@@ -7,7 +7,12 @@ import { useClientAppParcel } from './useClientAppParcel';
 
 /** The separately hosted client app, mounted from its module URL, with loading and failure states. */
 export function RemoteClientApp({ app, moduleUrl }: { app: ClientApp; moduleUrl: string }) {
-  const { elementRef, status, retry } = useClientAppParcel(app.clientId, app.name, moduleUrl);
+  const { elementRef, status, retry } = useClientAppParcel(
+    app.clientId,
+    app.name,
+    app.link,
+    moduleUrl,
+  );
   return (
     <>
       {status === 'loading' && <Loader label={messages.clientApp.loading(app.name)} />}

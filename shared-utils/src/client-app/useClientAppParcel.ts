@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { forgetModule, importModule } from '../mf/systemLoader';
 import { announceMount } from './announceMount';
+import { clientAppProps } from './clientAppProps';
 
 type Parcel = ReturnType<typeof mountRootParcel>;
 
@@ -16,10 +17,15 @@ function parcelConfigOf(module: ClientAppModule): ParcelConfig {
 
 /**
  * Imports the client app at moduleUrl through SystemJS and mounts it as a parcel into the element
- * of `elementRef`, announcing the mount; the parcel is unmounted with the component. `retry` forgets
+ * of `elementRef` with the portal's props (clientAppProps), announcing the mount; the parcel is unmounted with the component. `retry` forgets
  * the failed module in the SystemJS registry and loads it again.
  */
-export function useClientAppParcel(clientId: number, name: string, moduleUrl: string) {
+export function useClientAppParcel(
+  clientId: number,
+  name: string,
+  basePath: string,
+  moduleUrl: string,
+) {
   const elementRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<{ attempt: number; status: ClientAppParcelStatus }>();
@@ -32,7 +38,10 @@ export function useClientAppParcel(clientId: number, name: string, moduleUrl: st
     importModule<ClientAppModule>(moduleUrl)
       .then((module) => {
         if (!active) return;
-        parcel = mountRootParcel(parcelConfigOf(module), { domElement, clientId, appName: name });
+        parcel = mountRootParcel(parcelConfigOf(module), {
+          domElement,
+          ...clientAppProps(clientId, name, basePath),
+        });
         return parcel.mountPromise.then(() => {
           if (!active) return;
           setSettled({ attempt, status: 'mounted' });
@@ -49,7 +58,7 @@ export function useClientAppParcel(clientId: number, name: string, moduleUrl: st
       const mounted: Parcel | null = parcel;
       mounted?.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [clientId, name, moduleUrl, attempt]);
+  }, [clientId, name, basePath, moduleUrl, attempt]);
 
   const retry = useCallback(() => {
     forgetModule(moduleUrl);

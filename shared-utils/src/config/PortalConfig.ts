@@ -79,6 +79,11 @@ export interface PortalConfig {
   whatsNewVersion: string;
   helplines: Record<Region, string>;
   clientApps: ClientApp[];
+  /**
+   * Where each client app's module is loaded from in this environment, keyed by client id: the
+   * runtime config of the static host sets it (a client app's own moduleUrl wins).
+   */
+  clientAppModules?: Record<number, string>;
   /** Google reCAPTCHA v3; an empty site key (the local default) leaves it off. */
   recaptcha: { siteKey: string };
   devtools: { allowImportMapOverrides: boolean };

@@ -1,6 +1,6 @@
 import { defaultConfig } from './defaultConfig';
 import type { PortalConfig } from './PortalConfig';
-import { enabledClientApps, isUS, preferredClientApp } from './selectors';
+import { clientAppModuleUrl, enabledClientApps, isUS, preferredClientApp } from './selectors';
 
 const withFeatures = (features: Partial<PortalConfig['features']>): PortalConfig => ({
   ...defaultConfig,
@@ -37,5 +37,21 @@ describe('enabledClientApps', () => {
     expect(enabledClientApps(withFeatures({ fantasy: false })).map((app) => app.clientId)).toEqual([
       1,
     ]);
+  });
+});
+
+describe('clientAppModuleUrl', () => {
+  const [betting, fantasy] = defaultConfig.clientApps;
+  const withModules = { ...defaultConfig, clientAppModules: { 1: 'https://apps.test/betting.js' } };
+
+  it("is the runtime config's module for the client id, none when it has none", () => {
+    expect(clientAppModuleUrl(betting, withModules)).toBe('https://apps.test/betting.js');
+    expect(clientAppModuleUrl(fantasy, withModules)).toBeUndefined();
+    expect(clientAppModuleUrl(betting)).toBeUndefined();
+  });
+
+  it("prefers the client app's own moduleUrl", () => {
+    const own = { ...betting, moduleUrl: 'https://own.test/app.js' };
+    expect(clientAppModuleUrl(own, withModules)).toBe('https://own.test/app.js');
   });
 });

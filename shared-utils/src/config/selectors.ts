@@ -20,3 +20,11 @@ export function preferredClientApp(config: PortalConfig = getConfig()): ClientAp
   const fantasy = apps.find((app) => app.clientId === FANTASY_CLIENT_ID);
   return (config.features.defaultFantasy && fantasy) || apps[0];
 }
+
+/** The URL of the module of the client app `app` in this environment, if one is configured. */
+export function clientAppModuleUrl(
+  app: ClientApp,
+  config: PortalConfig = getConfig(),
+): string | undefined {
+  return app.moduleUrl ?? config.clientAppModules?.[app.clientId];
+}

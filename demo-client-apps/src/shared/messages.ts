@@ -1,0 +1,41 @@
+// The demo client apps' own texts (stand-ins for the other teams' apps).
+export const messages = {
+  balance: 'Balance',
+  deposit: 'Deposit',
+  login: 'Login',
+  signedOut: 'Log in to play with your portal balance.',
+  notFound: 'This page does not exist.',
+  renderError: 'Something went wrong. Please reload the page.',
+  backHome: (appName: string) => `Back to ${appName}`,
+  betting: {
+    featured: 'Featured events',
+    startsAt: 'Starts',
+    myBets: 'My Bets',
+    myBetsSignedOut: 'Log in to see your bets.',
+    activeBets: (count: number) =>
+      count === 0
+        ? 'You have no active bets.'
+        : `You have ${count} active ${count === 1 ? 'bet' : 'bets'}.`,
+    liveChat: 'Live Chat',
+    liveChatText:
+      'Our Customer Service team is here to chat 24 hours a day, 7 days a week. Have your username ready.',
+  },
+  fantasy: {
+    featured: 'Featured contests',
+    entry: 'Entry',
+    prizes: 'Prizes',
+    myContests: 'My Contests',
+    myContestsSignedOut: 'Log in to see your contests.',
+    activeContests: (count: number) =>
+      count === 0
+        ? 'You are not entered in any contest.'
+        : `You are entered in ${count} active ${count === 1 ? 'contest' : 'contests'}.`,
+    myTeams: 'My Teams',
+    myTeamsSignedOut: 'Log in to see your teams.',
+    noTeams: 'You have no saved teams. The teams you draft for a contest are kept here.',
+    history: 'History',
+    historySignedOut: 'Log in to see your contest history.',
+    noHistory:
+      'No finished contests yet. Your results appear here when a contest you entered ends.',
+  },
+};

@@ -1,0 +1,34 @@
+import type { ClientAppProps, ClientSummary, User } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { BehaviorSubject, NEVER } from 'rxjs';
+import { PortalContext } from '../shared/portalContext';
+
+/** Portal props as a host passes them, with streams the test drives and a recorded openModal. */
+export function fakePortal(clientId: number, appName: string, balance: number | null) {
+  const user$ = new BehaviorSubject<User | null>(balance === null ? null : testUser({ balance }));
+  const clientSummaries$ = new BehaviorSubject<Record<number, ClientSummary>>({});
+  const props: ClientAppProps = {
+    clientId,
+    appName,
+    basePath: `/${appName.toLowerCase()}`,
+    session$: NEVER,
+    user$,
+    balanceChanged$: NEVER,
+    clientSummaries$,
+    openModal: jest.fn(),
+    formatMoney: (cents) => `$${(cents / 100).toFixed(2)}`,
+  };
+  return { props, user$, clientSummaries$ };
+}
+
+/** Renders a client app's routes at `path` (relative to its base path) with the portal props. */
+export function renderClientApp(routes: ReactNode, path: string, props: ClientAppProps) {
+  return render(
+    <PortalContext.Provider value={props}>
+      <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
+    </PortalContext.Provider>,
+  );
+}

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { createClientAppsHost, demoClientAppsPlan } from './client-apps.mjs';
+
+test('the demo client apps serve whichever client app has no URL, on the portal port + 6', () => {
+  assert.deepEqual(demoClientAppsPlan({}, { portalPort: 9000, publicHost: 'localhost' }), {
+    port: 9006,
+    env: {
+      PORTAL_BETTING_APP_URL: 'http://localhost:9006/betting/betting-app.js',
+      PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
+    },
+  });
+  const betting = { PORTAL_BETTING_APP_URL: 'https://betting.example.com/app.js' };
+  assert.deepEqual(
+    demoClientAppsPlan(
+      { ...betting, CLIENT_APPS_PORT: '7000' },
+      { portalPort: 9000, publicHost: '10.0.0.5' },
+    ),
+    { port: 7000, env: { PORTAL_FANTASY_APP_URL: 'http://10.0.0.5:7000/fantasy/fantasy-app.js' } },
+  );
+  const both = { ...betting, PORTAL_FANTASY_APP_URL: 'https://fantasy.example.com/app.js' };
+  assert.equal(demoClientAppsPlan(both, { portalPort: 9000, publicHost: 'localhost' }), null);
+});
+
+test('the client apps host serves the builds to another origin and nothing outside them', async () => {
+  const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-apps-'));
+  const root = path.join(outside, 'dist');
+  fs.mkdirSync(path.join(root, 'betting'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'betting/betting-app.js'), 'System.register([], () => ({}));');
+  fs.writeFileSync(path.join(outside, 'secret.txt'), 'TOP SECRET');
+  const server = createClientAppsHost({ root });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = (target) => `http://127.0.0.1:${server.address().port}${target}`;
+  try {
+    const app = await fetch(url('/betting/betting-app.js'));
+    assert.equal(app.status, 200);
+    assert.equal(app.headers.get('access-control-allow-origin'), '*');
+    assert.match(app.headers.get('content-type'), /^text\/javascript/);
+    assert.match(await app.text(), /System\.register/);
+    assert.equal((await fetch(url('/fantasy/fantasy-app.js'))).status, 404);
+    assert.equal((await fetch(url('/%2e%2e/secret.txt'))).status, 404);
+    assert.equal((await fetch(url('/betting/betting-app.js'), { method: 'POST' })).status, 405);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(outside, { recursive: true, force: true });
+  }
+});
