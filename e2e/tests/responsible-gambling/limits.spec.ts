@@ -1,0 +1,90 @@
+// The Limits page against portal-api (docs/responsible-gambling-api.md): a $100 daily deposit limit
+// refuses a $150 deposit; raising it waits 7 days (shown pending with its activation time);
+// lowering it applies at once.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/auth';
+import {
+  addDepositMethodCard,
+  openDeposit,
+  signInNewAuPlayer,
+  type DepositPlayer,
+} from '../support/deposits';
+import { accountPage, confirmDialog, notice, portalDateTime } from '../support/responsibleGambling';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sets the daily deposit limit to `dollars` through the Deposit Limits tab and its dialog. */
+async function setDailyDepositLimit(page: Page, dollars: string) {
+  const panel = page.getByRole('tabpanel', { name: 'Deposit Limits' });
+  await panel.getByLabel('Duration').selectOption({ label: 'Daily' });
+  await panel.getByRole('textbox', { name: 'Amount' }).fill(dollars);
+  await panel.getByRole('button', { name: 'Set Deposit limit' }).click();
+  await confirmDialog(page, 'Set Deposit limit');
+  await expect(notice(page, 'Your limits have been applied.')).toBeVisible();
+}
+
+async function dailyDeposit(player: DepositPlayer) {
+  const { limits, limit_requests } = (await player.serverUser('limits')) as {
+    limits: { type: { id: number }; duration: { name: string }; limit: number }[];
+    limit_requests: { limit: number | null; created_at: string; activate_at: string }[];
+  };
+  return {
+    inForce: limits.filter((l) => l.type.id === 1 && l.duration.name === 'Daily'),
+    pending: limit_requests,
+  };
+}
+
+test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit applies at once', async ({
+  page,
+}) => {
+  const player = await signInNewAuPlayer(page, test.info());
+  await page.goto('/account/limits');
+  const screen = accountPage(page);
+  await expect(screen.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
+  await expect(screen.getByRole('tab', { name: 'Deposit Limits' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectNoSeriousA11yViolations(page, 'main');
+
+  await setDailyDepositLimit(page, '100');
+  expect((await dailyDeposit(player)).inForce).toMatchObject([{ limit: 10_000 }]);
+  await expect(screen.getByText('$100.00').first()).toBeVisible();
+
+  const dialog = await openDeposit(page);
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('150');
+  await addDepositMethodCard(dialog);
+  // The card page opens its payment on the server at once, which refuses the amount.
+  await expect(dialog.getByRole('alert')).toHaveText('You have reached your deposit limit');
+  await expect(dialog.getByRole('button', { name: 'Deposit', exact: true })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  expect(await player.balance()).toBe(0);
+  await page.goto('/account/limits');
+
+  await setDailyDepositLimit(page, '200');
+  const raised = await dailyDeposit(player);
+  expect(raised.inForce).toMatchObject([{ limit: 10_000 }]);
+  expect(raised.pending).toMatchObject([{ limit: 20_000 }]);
+  const activateAt = raised.pending[0].activate_at;
+  expect(Date.parse(activateAt) - Date.parse(raised.pending[0].created_at)).toBe(7 * DAY_MS);
+  await expect(
+    screen.getByText(`$200.00 Daily from ${await portalDateTime(page, activateAt)}`),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'main');
+
+  await setDailyDepositLimit(page, '50');
+  expect(await dailyDeposit(player)).toEqual({
+    inForce: [expect.objectContaining({ limit: 5_000 })],
+    pending: [],
+  });
+  await expect(screen.getByText(/\$200\.00 Daily from/)).toHaveCount(0);
+  await expect(screen.getByText('$50.00').first()).toBeVisible();
+
+  await screen.getByRole('tab', { name: 'Limits History' }).click();
+  const history = screen.getByRole('table', { name: 'Your limits history' });
+  await expect(history.getByRole('row')).toHaveCount(5);
+  await expect(history.getByRole('row').nth(1)).toContainText('Limit lowered');
+  await expect(history.getByRole('row').nth(1)).toContainText('$100.00');
+  await expect(history.getByRole('row').nth(1)).toContainText('$50.00');
+  await expectNoSeriousA11yViolations(page, 'main');
+});
