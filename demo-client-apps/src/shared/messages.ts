@@ -2,7 +2,7 @@
 export const messages = {
   balance: 'Balance',
   deposit: 'Deposit',
-  login: 'Login',
+  login: 'Log in',
   signedOut: 'Log in to play with your portal balance.',
   notFound: 'This page does not exist.',
   renderError: 'Something went wrong. Please reload the page.',
