@@ -114,7 +114,8 @@ test('a packet out of the jurisdiction, of another state or of another player is
   const packets = [
     (await geolocateFromPage(page, player.userId)).answer.packet,
     (await geolocateFromPage(page, player.userId)).answer.packet,
-    (await geolocateFromPage(page, player.userId + 1)).answer.packet,
+    // Another player's packet: an id no test player has, so no other test's queued outcome is used.
+    (await geolocateFromPage(page, player.userId + 1_000_000)).answer.packet,
     undefined,
   ];
   for (const packet of packets) {
