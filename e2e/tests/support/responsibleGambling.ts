@@ -1,17 +1,31 @@
 // Helpers of the responsible-gambling browser tests (docs/responsible-gambling-api.md): the pages'
 // forms, their confirm dialogs, and the login a break, exclusion or closure refuses.
-import { expect, type Locator, type Page } from '@playwright/test';
-import { NEW_PASSWORD } from './auth';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { expectNoSeriousA11yViolations, NEW_PASSWORD } from './auth';
 
 /** The account page's content (the shell's main landmark). */
 export const accountPage = (page: Page) => page.getByRole('main');
 
-/** Confirms the open dialog titled `title` with its Confirm button. */
-export async function confirmDialog(page: Page, title: string) {
+/** Confirms the open dialog titled `title` with its confirm button (`confirmLabel`). */
+export async function confirmDialog(page: Page, title: string, confirmLabel = 'Confirm') {
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
   await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * The end of the break the page just asked for, as the login refusal writes it: POST /users/break's
+ * break_end_at in the API's time zone (its server-timezone header), in the region's style.
+ */
+export async function breakEndAsWritten(breakResponse: Response, locale: 'en-AU' | 'en-US') {
+  const { data } = (await breakResponse.json()) as { data: { break_end_at: string } };
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: breakResponse.headers()['server-timezone'],
+  }).format(new Date(data.break_end_at));
 }
 
 /** A success notice the pages show as a toast (the latest, when an earlier one is still up). */
@@ -36,7 +50,8 @@ export function portalDateTime(page: Page, iso: string): Promise<string> {
  * through the login modal again is refused with `message` (the modal stays, no balance button).
  */
 export async function expectLoggedOutAndLoginRefused(page: Page, email: string, message: string) {
-  await expect(page).toHaveURL(/\/$/);
+  // The pages send the player to /, which the shell opens as its home, /betting.
+  await expect(page).toHaveURL(/:\d+\/(betting)?$/);
   await expect(page.getByTestId('balance-button')).toHaveCount(0);
   await page.goto('/betting?modal=login');
   const login = page.getByRole('dialog');
