@@ -24,7 +24,7 @@ it('asks a signed-out player to log in through the portal login modal', async ()
   expect(screen.getByRole('heading', { level: 1, name: 'My Bets' })).toBeInTheDocument();
   expect(screen.getByText('Log in to see your bets.')).toBeInTheDocument();
   expect(screen.queryByTestId('client-app-balance')).not.toBeInTheDocument();
-  await userEvent.click(screen.getAllByRole('button', { name: 'Log in' })[1]);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
   expect(props.openModal).toHaveBeenCalledWith('login');
 });
 

@@ -1,10 +1,25 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { AccountStrip } from './AccountStrip';
+import { LoginPrompt } from './LoginPrompt';
+import { usePlayer } from './usePlayer';
 import styles from './ClientAppPage.module.css';
 
-/** One page of a client app: its heading, the player's balance strip and the page's content. */
-export function ClientAppPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One page of a client app: its heading, the player's balance strip and the page's content. A page
+ * of the player's own (`signedOutText` given) shows a signed-out player only that text with Log in.
+ */
+export function ClientAppPage({
+  title,
+  signedOutText,
+  children,
+}: {
+  title: string;
+  signedOutText?: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
+  const { user } = usePlayer();
+  const loginFirst = signedOutText !== undefined && !user;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -14,9 +29,9 @@ export function ClientAppPage({ title, children }: { title: string; children: Re
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
-        <AccountStrip />
+        {!loginFirst && <AccountStrip />}
       </div>
-      {children}
+      {loginFirst ? <LoginPrompt text={signedOutText} className={styles.card} /> : children}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { ClientAppPage } from './ClientAppPage';
-import { SignedInOnly } from './SignedInOnly';
 import styles from './ClientAppPage.module.css';
 
-/** A page of the player's own: `note` signed in, `signedOutText` with Login signed out. */
+/** A page of the player's own: `note` signed in, `signedOutText` with Log in signed out. */
 export function PlayerNotePage({
   title,
   signedOutText,
@@ -13,10 +12,8 @@ export function PlayerNotePage({
   note: string;
 }) {
   return (
-    <ClientAppPage title={title}>
-      <SignedInOnly signedOutText={signedOutText}>
-        <p className={styles.card}>{note}</p>
-      </SignedInOnly>
+    <ClientAppPage title={title} signedOutText={signedOutText}>
+      <p className={styles.card}>{note}</p>
     </ClientAppPage>
   );
 }

@@ -12,7 +12,7 @@ test("Log in in the fantasy app opens the portal's login; both apps then show th
   await expect(fantasy.getByText('Log in to see your teams.')).toBeVisible();
   await expect(clientAppBalance(page, 2)).toHaveCount(0);
 
-  await fantasy.getByRole('group', { name: 'Fantasy account' }).getByRole('button').click();
+  await fantasy.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/modal=login/);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Username or Email').fill(DEMO_AU);
