@@ -23,11 +23,14 @@ async function setDailyDepositLimit(page: Page, dollars: string) {
   await expect(notice(page, 'Your limits have been applied.')).toBeVisible();
 }
 
+interface ServerLimits {
+  limits: { type: { id: number }; duration: { name: string }; limit: number }[];
+  limit_requests: { limit: number | null; created_at: string; activate_at: string }[];
+}
+
+/** The server's daily deposit limit in force, and the pending changes. */
 async function dailyDeposit(player: DepositPlayer) {
-  const { limits, limit_requests } = (await player.serverUser('limits')) as {
-    limits: { type: { id: number }; duration: { name: string }; limit: number }[];
-    limit_requests: { limit: number | null; created_at: string; activate_at: string }[];
-  };
+  const { limits, limit_requests } = (await player.serverUser('limits')) as unknown as ServerLimits;
   return {
     inForce: limits.filter((l) => l.type.id === 1 && l.duration.name === 'Daily'),
     pending: limit_requests,

@@ -15,6 +15,46 @@ export async function confirmDialog(page: Page, title: string, confirmLabel = 'C
   await expect(dialog).toHaveCount(0);
 }
 
+/** The break or timeout form: where it is, its period select, submit button and dialog. */
+export interface BreakForm {
+  form: Locator;
+  periodLabel: string;
+  period: string;
+  submitLabel: string;
+  dialogTitle: string;
+}
+
+/**
+ * Chooses the period (submit is disabled until then), submits and confirms; returns the accepted
+ * POST /users/break.
+ */
+export async function takeBreakThroughForm(
+  page: Page,
+  { form, periodLabel, period, submitLabel, dialogTitle }: BreakForm,
+): Promise<Response> {
+  const submit = form.getByRole('button', { name: submitLabel });
+  await expect(submit).toBeDisabled();
+  await expectNoSeriousA11yViolations(page, 'main');
+  await form.getByLabel(periodLabel).selectOption({ label: period });
+  await submit.click();
+  const accepted = page.waitForResponse(
+    (response) => response.url().endsWith('/users/break') && response.status() === 200,
+  );
+  await confirmDialog(page, dialogTitle);
+  return accepted;
+}
+
+/** The token the player had before is refused: every session ended on the server. */
+export async function expectSessionEnded(
+  page: Page,
+  player: { api: string; headers: Record<string, string> },
+) {
+  const response = await page.request.get(`${player.api}/users/current`, {
+    headers: player.headers,
+  });
+  expect(response.status()).toBe(401);
+}
+
 /**
  * The end of the break the page just asked for, as the login refusal writes it: POST /users/break's
  * break_end_at in the API's time zone (its server-timezone header), in the region's style.

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { pageSchema } from '../http/pagination';
+import { boundarySchema } from '../transactions/transaction-range';
 import { changeLimit } from './limit-changes';
 import { limitHistory, type HistoryQuery } from './limit-history';
-
-const boundarySchema = (title: string) => ({ type: 'string', title, maxLength: 40 }) as const;
 
 const historyQuerySchema = {
   type: 'object',

@@ -6,10 +6,8 @@ import { pageSchema, readIdList } from '../http/pagination';
 import { messages } from '../messages';
 import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { allTransactions, transactionPage, type TransactionFilter } from './transaction-queries';
-import { EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
+import { boundarySchema, EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
 import { transactionsCsv } from './transactions-csv';
-
-const boundarySchema = (title: string) => ({ type: 'string', title, maxLength: 40 }) as const;
 
 const querySchema = {
   type: 'object',

@@ -6,9 +6,10 @@ import { registerUsPlayer, signInPlayer } from '../../support/deposits';
 import {
   accountPage,
   breakEndAsWritten,
-  confirmDialog,
   expectLoggedOutAndLoginRefused,
+  expectSessionEnded,
   notice,
+  takeBreakThroughForm,
 } from '../../support/responsibleGambling';
 
 test('a US player takes a 3-day timeout, is logged out and cannot log in', async ({ page }) => {
@@ -17,17 +18,13 @@ test('a US player takes a 3-day timeout, is logged out and cannot log in', async
   await page.goto('/account/timeout');
   const screen = accountPage(page);
   await expect(screen.getByRole('heading', { level: 1, name: 'Take a timeout' })).toBeVisible();
-  const submit = screen.getByRole('button', { name: 'Take a timeout' });
-  await expect(submit).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, 'main');
-
-  await screen.getByLabel('Timeout period').selectOption({ label: '3 Days' });
-  await submit.click();
-  const accepted = page.waitForResponse(
-    (response) => response.url().endsWith('/users/break') && response.status() === 200,
-  );
-  await confirmDialog(page, 'Confirm your timeout');
-  const response = await accepted;
+  const response = await takeBreakThroughForm(page, {
+    form: screen,
+    periodLabel: 'Timeout period',
+    period: '3 Days',
+    submitLabel: 'Take a timeout',
+    dialogTitle: 'Confirm your timeout',
+  });
   expect(response.request().postDataJSON()).toEqual({ period: '3d' });
   const { data } = await response.json();
   expect(Date.parse(data.break_end_at) - Date.parse(data.break_applied_at)).toBe(
@@ -37,9 +34,6 @@ test('a US player takes a 3-day timeout, is logged out and cannot log in', async
   await expect(notice(page, 'Your timeout request was applied.')).toBeVisible();
 
   await expectLoggedOutAndLoginRefused(page, email, `You are on a timeout until ${until}.`);
-  const oldSession = await page.request.get(`${player.api}/users/current`, {
-    headers: player.headers,
-  });
-  expect(oldSession.status()).toBe(401);
+  await expectSessionEnded(page, player);
   await expectNoSeriousA11yViolations(page);
 });
