@@ -79,7 +79,7 @@ function portalServer(
  * sign-up (auth/us), the US deposit and withdraw flows (deposit/us, withdraw/us) and the location
  * check against its location simulator (location/).
  */
-const US_TESTS = /((auth|deposit|withdraw)\/us|location)\/.*\.spec\.ts$/;
+const US_TESTS = /((auth|deposit|withdraw|responsible-gambling)\/us|location)\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;

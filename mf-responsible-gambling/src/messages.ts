@@ -80,7 +80,7 @@ export const messages = {
     shortConsequences: [
       'Bets you have already placed stand and are settled as usual.',
       'Your balance stays as it is.',
-      'You can still log in to withdraw your balance.',
+      'You are logged out and cannot log in until the break ends; to withdraw your balance during it, contact customer services.',
       'You cannot place bets or enter contests until the break ends.',
       'We stop sending you marketing within 24 hours.',
     ],
