@@ -1,9 +1,9 @@
 import type { ClientAppProps } from '@portal/shared-utils';
 import React, { type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { messages } from './messages';
+import { PageRouter } from './PageRouter';
 import { PortalContext } from './portalContext';
 
 /**
@@ -14,7 +14,7 @@ export function createClientApp(routes: ReactNode) {
   function ClientApp(props: ClientAppProps) {
     return (
       <PortalContext.Provider value={props}>
-        <BrowserRouter basename={props.basePath}>{routes}</BrowserRouter>
+        <PageRouter basename={props.basePath}>{routes}</PageRouter>
       </PortalContext.Provider>
     );
   }
