@@ -3,7 +3,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, viewport, WIDTHS } from '../support/shell';
 import { DEMO_AU, signIn } from '../support/players';
-import { clientApp, recordAnnouncements } from './clientApps';
+import {
+  clientApp,
+  clientAppBalance,
+  recordAnnouncements,
+  signInPlayerWithBalance,
+} from './clientApps';
 
 test('/betting and /fantasy mount their client apps from their own origin and announce it', async ({
   page,
@@ -82,17 +87,17 @@ test("the fantasy menu's links reach My Contests, My Teams and History", async (
 });
 
 for (const width of WIDTHS) {
-  test(`at ${width} px both client apps fit the page and pass axe`, async ({ page }) => {
+  test(`at ${width} px both client apps fit the page with a big balance and pass axe`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport(width));
-    await signIn(page, DEMO_AU);
+    await signInPlayerWithBalance(page, test.info(), 99_999_999);
     for (const [path, clientId] of [
       ['/betting', 1],
       ['/fantasy/my-contests', 2],
     ] as const) {
       await page.goto(path);
-      await expect(clientApp(page, clientId).getByTestId('client-app-balance')).toHaveText(
-        '$1,250.50',
-      );
+      await expect(clientAppBalance(page, clientId)).toHaveText('$999,999.99');
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

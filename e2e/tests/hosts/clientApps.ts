@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { apiUrlOf } from '../support/auth';
+import { signInNewAuPlayer } from '../support/deposits';
 
 /** The element a host mounts its client app into (1 betting, 2 fantasy). */
 export function clientApp(page: Page, clientId: 1 | 2) {
@@ -26,4 +28,14 @@ export async function recordAnnouncements(page: Page) {
   return {
     announced: () => page.evaluate(() => (window as unknown as { announced: unknown[] }).announced),
   };
+}
+
+/** A new player, signed in and credited `cents` (other tests move the demo players' balances). */
+export async function signInPlayerWithBalance(page: Page, testInfo: TestInfo, cents: number) {
+  const player = await signInNewAuPlayer(page, testInfo, { verified: false });
+  const credit = await page.request.post(`${apiUrlOf(testInfo)}/dev/wallet/credit`, {
+    data: { email: player.email, amount: cents },
+  });
+  expect(credit.ok()).toBe(true);
+  return player;
 }

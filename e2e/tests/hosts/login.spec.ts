@@ -1,12 +1,17 @@
 // A signed-out player logs in from inside a client app through the portal's login modal: signed in
 // once, they are signed in in both client apps with the one balance.
 import { expect, test } from '@playwright/test';
-import { DEMO_AU, DEMO_PASSWORD } from '../support/players';
+import { apiUrlOf, NEW_PASSWORD, registerAuPlayer } from '../support/auth';
 import { clientApp, clientAppBalance } from './clientApps';
 
 test("Log in in the fantasy app opens the portal's login; both apps then show the one balance", async ({
   page,
 }) => {
+  const email = await registerAuPlayer(page.request, apiUrlOf(test.info()));
+  const credit = await page.request.post(`${apiUrlOf(test.info())}/dev/wallet/credit`, {
+    data: { email, amount: 4_321 },
+  });
+  expect(credit.ok()).toBe(true);
   await page.goto('/fantasy/my-teams');
   const fantasy = clientApp(page, 2);
   await expect(fantasy.getByText('Log in to see your teams.')).toBeVisible();
@@ -15,16 +20,16 @@ test("Log in in the fantasy app opens the portal's login; both apps then show th
   await fantasy.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/modal=login/);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Username or Email').fill(DEMO_AU);
-  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByLabel('Username or Email').fill(email);
+  await dialog.getByLabel('Password').fill(NEW_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
 
-  await expect(clientAppBalance(page, 2)).toHaveText('$1,250.50');
+  await expect(clientAppBalance(page, 2)).toHaveText('$43.21');
   await expect(fantasy.getByText(/You have no saved teams/)).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Brands' })
     .getByRole('link', { name: 'Betting' })
     .click();
-  await expect(clientAppBalance(page, 1)).toHaveText('$1,250.50');
-  await expect(page.getByTestId('balance-button')).toContainText('$1,250.50');
+  await expect(clientAppBalance(page, 1)).toHaveText('$43.21');
+  await expect(page.getByTestId('balance-button')).toContainText('$43.21');
 });
