@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileUnder, refuse, send, TYPES } from './http-send.mjs';
 import { requestPath } from './request-path.mjs';
+import { isProduction } from './location-config.mjs';
 import { ROOT } from './workspace.mjs';
 
 /** Each client app's module URL variable and the demo app's path on the demo origin. */
@@ -41,11 +42,19 @@ export function clientAppModules(env) {
 /**
  * The demo client apps to serve when a client app has no module URL configured: their port
  * (CLIENT_APPS_PORT, else the portal's port + 6) and the variables that point the portal at them.
- * Null when every client app's URL is configured.
+ * Null when every client app's URL is configured. A production portal never serves the demo apps:
+ * it refuses to start until every client app's URL is set.
  */
 export function demoClientAppsPlan(env, { portalPort, publicHost }) {
   const missing = CLIENT_APPS.filter(({ variable }) => env[variable] === undefined);
   if (!missing.length) return null;
+  if (isProduction(env)) {
+    throw new Error(
+      `Refusing to start in production with the demo client apps: set ${missing
+        .map(({ variable }) => variable)
+        .join(' and ')}`,
+    );
+  }
   const port = Number(env.CLIENT_APPS_PORT ?? portalPort + DEMO_PORT_OFFSET);
   const origin = `http://${publicHost}:${port}`;
   return {

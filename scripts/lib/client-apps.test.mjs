@@ -25,6 +25,21 @@ test('the demo client apps serve whichever client app has no URL, on the portal 
   assert.equal(demoClientAppsPlan(both, { portalPort: 9000, publicHost: 'localhost' }), null);
 });
 
+test('a production portal refuses to start with a demo client app in place of a real one', () => {
+  const where = { portalPort: 9000, publicHost: 'portal.example.com' };
+  const betting = { PORTAL_BETTING_APP_URL: 'https://betting.example.com/app.js' };
+  assert.throws(
+    () => demoClientAppsPlan({ NODE_ENV: 'production', ...betting }, where),
+    /Refusing to start in production with the demo client apps: set PORTAL_FANTASY_APP_URL$/,
+  );
+  assert.throws(
+    () => demoClientAppsPlan({ PORTAL_ENV: 'production' }, where),
+    /set PORTAL_BETTING_APP_URL and PORTAL_FANTASY_APP_URL$/,
+  );
+  const both = { ...betting, PORTAL_FANTASY_APP_URL: 'https://fantasy.example.com/app.js' };
+  assert.equal(demoClientAppsPlan({ NODE_ENV: 'production', ...both }, where), null);
+});
+
 test('the client apps host serves the builds to another origin and nothing outside them', async () => {
   const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-client-apps-'));
   const root = path.join(outside, 'dist');
