@@ -84,6 +84,14 @@ test("the fantasy menu's links reach My Contests, My Teams and History", async (
   await menu.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/fantasy$/);
   await expect(fantasy.getByRole('heading', { level: 1, name: 'Fantasy' })).toBeVisible();
+  // Outside the apps' paths the header stays on the app mounted last (clientAppMounted$).
+  await menu.getByRole('link', { name: 'Deposit Limits' }).click();
+  await expect(page).toHaveURL(/\/account\/limits$/);
+  await expect(fantasy).toHaveCount(0);
+  await expect(menu).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Brands' }).getByRole('link', { name: 'Fantasy' }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 for (const width of WIDTHS) {

@@ -2,16 +2,14 @@ import {
   appMenu,
   BETTING_CLIENT_ID,
   clientSummaries$,
-  enabledClientApps,
   summaryCounter,
-  useConfig,
   useObservable,
   useUser,
   VisuallyHidden,
 } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { activeClientApp } from '../navigation/activeClientApp';
 import { Link } from '../navigation/Link';
+import { useActiveClientApp } from '../navigation/useActiveClientApp';
 import { usePathname } from '../navigation/usePathname';
 import styles from './AppMenu.module.css';
 
@@ -29,11 +27,10 @@ function isCurrentPage(url: string, pathname: string) {
 
 /** The active client app's menu (spec 1 §2 Menus), with the My Bets counter when signed in. */
 export function AppMenu() {
-  const config = useConfig();
   const pathname = usePathname();
   const user = useUser();
   const summaries = useObservable(clientSummaries$);
-  const app = activeClientApp(enabledClientApps(config), pathname);
+  const { active: app } = useActiveClientApp();
   if (!app) return null;
   const entries = appMenu(app.clientId);
   if (entries.length === 0) return null;

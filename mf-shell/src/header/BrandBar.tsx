@@ -1,13 +1,7 @@
-import {
-  enabledClientApps,
-  useConfig,
-  useIsSmallScreen,
-  type ClientApp,
-} from '@portal/shared-utils';
+import { useIsSmallScreen, type ClientApp } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { activeClientApp } from '../navigation/activeClientApp';
 import { Link } from '../navigation/Link';
-import { usePathname } from '../navigation/usePathname';
+import { useActiveClientApp } from '../navigation/useActiveClientApp';
 import styles from './BrandBar.module.css';
 import { useMenu } from './useMenu';
 
@@ -69,11 +63,8 @@ function AppSwitcher({ apps, active }: { apps: ClientApp[]; active: ClientApp })
 
 /** Switches between the client apps (spec 1 §2 Brand bar); the active app follows the path. */
 export function BrandBar() {
-  const config = useConfig();
-  const pathname = usePathname();
   const small = useIsSmallScreen();
-  const apps = enabledClientApps(config);
-  const active = activeClientApp(apps, pathname);
+  const { apps, active } = useActiveClientApp();
   if (!active) return null;
 
   return (

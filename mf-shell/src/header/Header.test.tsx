@@ -1,4 +1,4 @@
-import { clientSummaries$, modal$, session$, user$ } from '@portal/shared-utils';
+import { clientAppMounted$, clientSummaries$, modal$, session$, user$ } from '@portal/shared-utils';
 import {
   calledPaths,
   fakeResponse,
@@ -35,6 +35,17 @@ describe('brand bar', () => {
     expect(brands().getByRole('link', { name: 'Betting' })).toHaveAttribute('aria-current', 'true');
     goTo('/fantasy');
     expect(brands().getByRole('link', { name: 'Fantasy' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it("stays on the client app mounted last outside the apps' paths, brand bar and menu alike", () => {
+    goTo('/account/profile');
+    render(<Header />);
+    act(() => clientAppMounted$.next({ clientId: 2, name: 'Fantasy' }));
+    expect(brands().getByRole('link', { name: 'Fantasy' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('navigation', { name: 'Fantasy menu' })).toBeInTheDocument();
+    goTo('/betting');
+    expect(brands().getByRole('link', { name: 'Betting' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('navigation', { name: 'Betting menu' })).toBeInTheDocument();
   });
 
   it('links each app to its route and hides fantasy when the feature is off', () => {

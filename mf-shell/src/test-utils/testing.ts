@@ -14,6 +14,7 @@ import {
 } from '@portal/shared-utils';
 import { mockViewportWidth, testUser } from '@portal/shared-utils/testing';
 import { act } from '@testing-library/react';
+import { lastMountedClientApp$ } from '../navigation/lastMountedClientApp';
 
 const shippedConfig = getConfig();
 
@@ -72,6 +73,7 @@ export function resetShell() {
   act(() => {
     closeModal();
     endTutorial();
+    lastMountedClientApp$.next(null);
   });
   goTo('/');
 }
