@@ -161,6 +161,7 @@ export { appMenu, type ClientAppMenuEntry } from './client-app/clientAppMenus';
 export type { ClientAppModal, ClientAppProps } from './client-app/clientAppProps';
 
 // UI kit
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/modal/ConfirmDialog';
 export { Modal, type ModalProps } from './ui/modal/Modal';
 export { Button, type ButtonProps, type ButtonVariant } from './ui/button/Button';
 export { TextField, type TextFieldProps } from './ui/form/TextField';

@@ -1,10 +1,9 @@
-import { isUS, useConfig } from '@portal/shared-utils';
+import { ConfirmDialog, isUS, useConfig } from '@portal/shared-utils';
 import { FormBanner, FormCheckbox, SchemaForm, type FormValues } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { boolean, object } from 'yup';
 import { Card } from '../common/Card';
 import { ClearOnChange } from '../common/ClearOnChange';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { leaveAfter } from '../common/leaveAfter';
 import { Page } from '../common/Page';
 import { SubmitWhenReady } from '../common/SubmitWhenReady';
@@ -64,6 +63,7 @@ export function CloseAccountPage() {
       </Card>
       {request.asked !== null && (
         <ConfirmDialog
+          cancelLabel={messages.common.cancel}
           title={text.confirmTitle}
           confirmLabel={text.submit}
           onConfirm={request.confirm}

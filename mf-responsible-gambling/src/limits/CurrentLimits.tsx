@@ -1,13 +1,13 @@
 import {
   Button,
+  ConfirmDialog,
   formatDateTime,
   formatMoney,
-  refreshUser,
   type LimitRequest,
+  refreshUser,
   type UserLimit,
 } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { Facts } from '../common/Facts';
 import { notifySuccess } from '../common/notifySuccess';
 import { useConfirmation } from '../common/useConfirmation';
@@ -86,6 +86,8 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
       <FormBanner message={removal.error} />
       {removal.asked && (
         <ConfirmDialog
+          confirmLabel={messages.common.confirm}
+          cancelLabel={messages.common.cancel}
           title={text.removeTitle}
           onConfirm={removal.confirm}
           onCancel={removal.cancel}

@@ -1,4 +1,4 @@
-import { refreshUser, toCents } from '@portal/shared-utils';
+import { ConfirmDialog, refreshUser, toCents } from '@portal/shared-utils';
 import {
   FormBanner,
   FormMoneyField,
@@ -8,7 +8,6 @@ import {
 } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { ClearOnChange } from '../common/ClearOnChange';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { notifySuccess } from '../common/notifySuccess';
 import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
@@ -85,6 +84,8 @@ export function LimitForm({ option }: { option: LimitOption }) {
       </SchemaForm>
       {asked && askedDuration && (
         <ConfirmDialog
+          confirmLabel={messages.common.confirm}
+          cancelLabel={messages.common.cancel}
           title={text.confirmTitle(name)}
           onConfirm={setting.confirm}
           onCancel={setting.cancel}

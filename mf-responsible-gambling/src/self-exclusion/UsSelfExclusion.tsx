@@ -1,4 +1,4 @@
-import { useConfig } from '@portal/shared-utils';
+import { ConfirmDialog, useConfig } from '@portal/shared-utils';
 import {
   FormBanner,
   FormCheckbox,
@@ -10,7 +10,6 @@ import { useMemo } from 'react';
 import { boolean, object, string } from 'yup';
 import { Card } from '../common/Card';
 import { ClearOnChange } from '../common/ClearOnChange';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { leaveAfter } from '../common/leaveAfter';
 import { PhoneLink } from '../common/PhoneLink';
 import { SubmitWhenReady } from '../common/SubmitWhenReady';
@@ -90,6 +89,8 @@ export function UsSelfExclusion() {
       )}
       {request.asked && (
         <ConfirmDialog
+          confirmLabel={messages.common.confirm}
+          cancelLabel={messages.common.cancel}
           title={text.confirmTitle}
           onConfirm={request.confirm}
           onCancel={request.cancel}

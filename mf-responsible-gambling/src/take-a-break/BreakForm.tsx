@@ -1,9 +1,9 @@
+import { ConfirmDialog } from '@portal/shared-utils';
 import type { SelectOption } from '@portal/shared-utils';
 import { FormBanner, FormSelect, SchemaForm, type FormValues } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
 import { ClearOnChange } from '../common/ClearOnChange';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { leaveAfter } from '../common/leaveAfter';
 import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
@@ -69,6 +69,8 @@ export function BreakForm({ periods, wording }: BreakFormProps) {
       </SchemaForm>
       {asked && (
         <ConfirmDialog
+          confirmLabel={messages.common.confirm}
+          cancelLabel={messages.common.cancel}
           title={wording.confirmTitle}
           onConfirm={request.confirm}
           onCancel={request.cancel}

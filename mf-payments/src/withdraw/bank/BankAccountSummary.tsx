@@ -1,7 +1,6 @@
-import { Button, refreshUser, type UserBankAccount } from '@portal/shared-utils';
+import { Button, ConfirmDialog, refreshUser, type UserBankAccount } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { notifyFailure, notifySuccess } from '../../notices/notices';
 import { removeBankAccount } from './bankApi';
 import { bankAccountStatus } from './bankAccountStatus';
@@ -67,11 +66,10 @@ export function BankAccountSummary({
       {confirming && (
         <ConfirmDialog
           title={text.update}
-          question={text.updateConfirm}
-          noLabel={text.updateNo}
-          yesLabel={text.updateYes}
-          onNo={() => setConfirming(false)}
-          onYes={async () => {
+          confirmLabel={text.updateYes}
+          cancelLabel={text.updateNo}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
             try {
               await removeBankAccount(account.id);
               notifySuccess(text.removed);
@@ -82,7 +80,9 @@ export function BankAccountSummary({
               setConfirming(false);
             }
           }}
-        />
+        >
+          <p>{text.updateConfirm}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

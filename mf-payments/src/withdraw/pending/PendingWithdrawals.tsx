@@ -1,7 +1,6 @@
-import { Loader, Pagination } from '@portal/shared-utils';
+import { ConfirmDialog, Loader, Pagination } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { ConfirmDialog } from '../confirm/ConfirmDialog';
 import { PendingWithdrawalRow } from './PendingWithdrawalRow';
 import type { PendingWithdrawalsState } from './usePendingWithdrawals';
 import type { Withdrawal } from './withdrawalsApi';
@@ -43,15 +42,16 @@ export function PendingWithdrawals({ state }: { state: PendingWithdrawalsState }
       {cancelling && (
         <ConfirmDialog
           title={text.cancelTitle}
-          question={text.cancelConfirm}
-          noLabel={text.no}
-          yesLabel={text.yes}
-          onNo={() => setCancelling(null)}
-          onYes={async () => {
+          confirmLabel={text.yes}
+          cancelLabel={text.no}
+          onCancel={() => setCancelling(null)}
+          onConfirm={async () => {
             await cancel(cancelling.id);
             setCancelling(null);
           }}
-        />
+        >
+          <p>{text.cancelConfirm}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

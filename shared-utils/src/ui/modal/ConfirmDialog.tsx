@@ -1,26 +1,29 @@
-import { Button, Modal } from '@portal/shared-utils';
 import { useState, type ReactNode } from 'react';
-import { messages } from '../messages';
+import { Button } from '../button/Button';
+import { Modal } from './Modal';
 import styles from './ConfirmDialog.module.css';
 
 export interface ConfirmDialogProps {
   title: string;
+  /** The question (text or paragraphs). */
   children: ReactNode;
-  confirmLabel?: string;
-  /** Runs on Confirm; the dialog shows it loading until it settles. */
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Runs on the confirm button; the dialog shows it loading until it settles. */
   onConfirm: () => Promise<void>;
-  /** Cancel, close, Back or Escape (ignored while the confirmed action runs). */
+  /** The cancel button, close, Back or Escape (ignored while the confirmed action runs). */
   onCancel: () => void;
 }
 
 /**
  * A question in the shared modal chrome (focus moves in, stays in and returns to the opener), with
- * Confirm and Cancel.
+ * a confirm and a cancel button.
  */
 export function ConfirmDialog({
   title,
   children,
-  confirmLabel = messages.common.confirm,
+  confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +48,7 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={cancel}>
-            {messages.common.cancel}
+            {cancelLabel}
           </Button>
         </div>
       </div>
