@@ -1,12 +1,17 @@
 import { ConfirmDialog, isUS, useConfig } from '@portal/shared-utils';
-import { FormBanner, FormCheckbox, SchemaForm, type FormValues } from '@portal/shared-utils/forms';
+import {
+  FormBanner,
+  FormCheckbox,
+  type FormValues,
+  GuardedSubmit,
+  SchemaForm,
+} from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { boolean, object } from 'yup';
 import { Card } from '../common/Card';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { leaveAfter } from '../common/leaveAfter';
 import { Page } from '../common/Page';
-import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import styles from './CloseAccountPage.module.css';
@@ -51,10 +56,10 @@ export function CloseAccountPage() {
               {us && <FormCheckbox name="terms" label={text.usTerms} />}
               <div className={styles.actions}>
                 <FormBanner message={request.error} />
-                <SubmitWhenReady<CloseValues>
+                <GuardedSubmit<CloseValues>
                   label={text.submit}
                   loading={request.sending}
-                  ready={(values) => !us || values.terms === true}
+                  allowed={(values) => !us || values.terms === true}
                 />
               </div>
             </>

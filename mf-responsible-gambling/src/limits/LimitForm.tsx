@@ -3,13 +3,13 @@ import {
   FormBanner,
   FormMoneyField,
   FormSelect,
-  SchemaForm,
   type FormValues,
+  GuardedSubmit,
+  SchemaForm,
 } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { notifySuccess } from '../common/notifySuccess';
-import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import { changeLimit } from './limitsApi';
@@ -71,10 +71,10 @@ export function LimitForm({ option }: { option: LimitOption }) {
               options={durations}
             />
             {withAmount && <FormMoneyField name="amount" label={text.amount} />}
-            <SubmitWhenReady<LimitValues>
+            <GuardedSubmit<LimitValues>
               label={text.submit(name)}
               loading={setting.sending}
-              ready={(values) =>
+              allowed={(values) =>
                 Boolean(values.duration) && (!withAmount || Boolean(values.amount?.trim()))
               }
             />

@@ -3,8 +3,9 @@ import {
   FormBanner,
   FormCheckbox,
   FormRadioGroup,
-  SchemaForm,
   type FormValues,
+  GuardedSubmit,
+  SchemaForm,
 } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { boolean, object, string } from 'yup';
@@ -12,7 +13,6 @@ import { Card } from '../common/Card';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { leaveAfter } from '../common/leaveAfter';
 import { PhoneLink } from '../common/PhoneLink';
-import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import { selfExclude, type ExclusionPeriod } from './selfExclusionApi';
@@ -70,10 +70,10 @@ export function UsSelfExclusion() {
               <FormCheckbox key={name} name={name} label={label} />
             ))}
             <FormRadioGroup name="period" legend={text.period} options={PERIODS} />
-            <SubmitWhenReady<ExclusionValues>
+            <GuardedSubmit<ExclusionValues>
               label={text.submit}
               loading={request.sending}
-              ready={ready}
+              allowed={ready}
             />
             <FormBanner message={request.error} />
           </>

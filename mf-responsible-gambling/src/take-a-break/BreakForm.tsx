@@ -1,11 +1,16 @@
 import { ConfirmDialog } from '@portal/shared-utils';
 import type { SelectOption } from '@portal/shared-utils';
-import { FormBanner, FormSelect, SchemaForm, type FormValues } from '@portal/shared-utils/forms';
+import {
+  FormBanner,
+  FormSelect,
+  type FormValues,
+  GuardedSubmit,
+  SchemaForm,
+} from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { object, string } from 'yup';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { leaveAfter } from '../common/leaveAfter';
-import { SubmitWhenReady } from '../common/SubmitWhenReady';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import { takeBreak } from './breakApi';
@@ -58,10 +63,10 @@ export function BreakForm({ periods, wording }: BreakFormProps) {
               placeholder={text.periodPlaceholder}
               options={periods}
             />
-            <SubmitWhenReady<PeriodValues>
+            <GuardedSubmit<PeriodValues>
               label={wording.submit}
               loading={request.sending}
-              ready={(values) => Boolean(values.period)}
+              allowed={(values) => Boolean(values.period)}
             />
             <FormBanner message={request.error} />
           </>

@@ -30,6 +30,7 @@ export { errorText } from './errorText';
 export { fieldError } from './fieldError';
 export { FormBanner } from './FormBanner';
 export { FormActions, type FormActionsProps } from './FormActions';
+export { GuardedSubmit, type GuardedSubmitProps } from './GuardedSubmit';
 
 // Fields bound to the form, each with its label, hint and error
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';

@@ -1,12 +1,12 @@
 import { Button, refreshUser, useUser } from '@portal/shared-utils';
 import {
-  FormTextField,
-  SchemaForm,
   FormActions,
+  FormTextField,
+  GuardedSubmit,
+  SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
 import { useMemo, useState } from 'react';
-import { GuardedSubmit } from '../../forms/GuardedSubmit';
 import { messages } from '../../messages';
 import { notifySuccess } from '../../notices/notices';
 import { addBankAccount, verifyBankDetails, type BankDetails } from './bankApi';

@@ -1,6 +1,10 @@
 import { refreshUser, toCents } from '@portal/shared-utils';
-import { FormMoneyField, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
-import { GuardedSubmit } from '../../forms/GuardedSubmit';
+import {
+  FormMoneyField,
+  GuardedSubmit,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
 import { notifySuccess } from '../../notices/notices';
 import { createWithdrawal } from '../pending/withdrawalsApi';

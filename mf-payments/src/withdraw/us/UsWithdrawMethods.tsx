@@ -1,10 +1,9 @@
 import { Loader } from '@portal/shared-utils';
-import { FormRadioGroup, SchemaForm } from '@portal/shared-utils/forms';
+import { FormRadioGroup, GuardedSubmit, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { object, string } from 'yup';
-import { GuardedSubmit } from '../../forms/GuardedSubmit';
 import { messages } from '../../messages';
 import { serverMessage } from '../../deposit/serverMessage';
 import { isRegistered, isRegistrable, methodName, usWithdrawPath } from './usMethods';

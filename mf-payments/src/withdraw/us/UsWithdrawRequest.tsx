@@ -1,10 +1,14 @@
 import { Loader, refreshUser, useUser } from '@portal/shared-utils';
-import { FormMoneyField, FormRadioGroup, SchemaForm } from '@portal/shared-utils/forms';
+import {
+  FormMoneyField,
+  FormRadioGroup,
+  GuardedSubmit,
+  SchemaForm,
+} from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { serverMessage } from '../../deposit/serverMessage';
-import { GuardedSubmit } from '../../forms/GuardedSubmit';
 import { LocationCheckError, requestLocationPacket } from '../../location';
 import { messages } from '../../messages';
 import { UsQuickAmounts } from './UsQuickAmounts';
