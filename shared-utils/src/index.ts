@@ -173,6 +173,7 @@ export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { Money, type MoneyProps } from './ui/money/Money';
 export { Pagination, type PaginationProps } from './ui/pagination/Pagination';
+export { TabList, type TabListProps, type TabListTab } from './ui/tabs/TabList';
 export { PlaceholderPage, type PlaceholderPageProps } from './ui/placeholder/PlaceholderPage';
 export {
   PlaceholderModalBody,
