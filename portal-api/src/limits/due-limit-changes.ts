@@ -23,6 +23,10 @@ export function auditedLimitValue(
   return limit.has_amount ? limit.amount : limit.duration_name;
 }
 
+/** The player's ($1) pending changes whose time ($2) has come. */
+const DUE =
+  'r.user_id = $1 AND r.applied_at IS NULL AND r.cancelled_at IS NULL AND r.activate_at <= $2';
+
 /**
  * Inside a transaction holding the player's limits lock: every pending change whose activate_at has
  * come takes effect as of that instant, oldest first. The limit it replaces ends then, the new one
@@ -35,8 +39,7 @@ export async function applyDueLimitChanges(tx: Queryable, userId: number, now: D
      FROM user_limit_requests r
      JOIN limit_types t ON t.id = r.type_id
      JOIN limit_durations d ON d.id = r.duration_id
-     WHERE r.user_id = $1 AND r.applied_at IS NULL AND r.cancelled_at IS NULL
-       AND r.activate_at <= $2
+     WHERE ${DUE}
      ORDER BY r.activate_at, r.id`,
     [userId, now],
   );
@@ -74,9 +77,17 @@ export async function applyDueLimitChanges(tx: Queryable, userId: number, now: D
   }
 }
 
-/** Brings the player's limits up to date in a transaction of its own (before reading them). */
-export function bringLimitsUpToDate(db: Db, userId: number, now: Date): Promise<void> {
-  return db.transaction(async (tx) => {
+/**
+ * Brings the player's limits up to date before they are read: a transaction of its own under the
+ * limits lock, taken only when a pending change has come due (reads stay a single cheap query).
+ */
+export async function bringLimitsUpToDate(db: Db, userId: number, now: Date): Promise<void> {
+  const [{ due }] = await db.query<{ due: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM user_limit_requests r WHERE ${DUE}) AS due`,
+    [userId, now],
+  );
+  if (!due) return;
+  await db.transaction(async (tx) => {
     await lockPlayerLimits(tx, userId);
     await applyDueLimitChanges(tx, userId, now);
   });
