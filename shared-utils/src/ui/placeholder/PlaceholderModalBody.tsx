@@ -11,7 +11,12 @@ export interface PlaceholderModalBodyProps {
   children?: ReactNode;
 }
 
-/** A modal body (the shell draws the chrome and title) that says which issue brings it, with Close. */
+/**
+ * A modal body (the shell draws the chrome and title) that says which issue brings it, with Close.
+ * @deprecated No modal of this repository uses it any more; it stays exported because builds
+ * deployed earlier import it (the compat fixture's mf-account-profile and mf-payments), and
+ * shared-utils only grows.
+ */
 export function PlaceholderModalBody({ text, onClose, children }: PlaceholderModalBodyProps) {
   return (
     <div className={styles.body}>

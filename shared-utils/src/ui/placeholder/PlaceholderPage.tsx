@@ -10,7 +10,12 @@ export interface PlaceholderPageProps {
   children?: ReactNode;
 }
 
-/** An account page that says plainly which issue brings its content. */
+/**
+ * An account page that says plainly which issue brings its content.
+ * @deprecated No page of this repository uses it any more; it stays exported because builds deployed
+ * before the account pages were finished import it (the compat fixture's mf-payments and
+ * mf-responsible-gambling), and shared-utils only grows.
+ */
 export function PlaceholderPage({ title, note, children }: PlaceholderPageProps) {
   return (
     <div className={styles.page}>
