@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ClientAppPage } from '../shared/ClientAppPage';
 import { messages } from '../shared/messages';
+import { usePageLocation } from '../shared/PageRouter';
 import { usePortal } from '../shared/portalContext';
 import styles from '../shared/ClientAppPage.module.css';
 import { FEATURED_EVENTS } from './events';
@@ -12,7 +12,7 @@ export const LIVE_CHAT_ANCHOR = 'livechat';
 /** /betting: featured events and the live chat section the menu's /betting/#livechat reaches. */
 export function BettingHome() {
   const { appName } = usePortal();
-  const { hash } = useLocation();
+  const { hash } = usePageLocation();
   const liveChatRef = useRef<HTMLElement>(null);
 
   useEffect(() => {

@@ -51,5 +51,5 @@ it('says so for a path it has no page for, with a link home', () => {
   renderClientApp(bettingRoutes, '/racing/unknown', props);
 
   expect(screen.getByText('This page does not exist.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Betting' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Back to Betting' })).toHaveAttribute('href', '/betting');
 });

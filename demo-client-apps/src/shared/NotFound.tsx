@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { ClientAppPage } from './ClientAppPage';
 import { messages } from './messages';
+import { PageLink } from './PageLink';
 import { usePortal } from './portalContext';
 import styles from './ClientAppPage.module.css';
 
@@ -11,9 +11,9 @@ export function NotFound() {
     <ClientAppPage title={appName}>
       <div className={styles.card}>
         <p className={styles.text}>{messages.notFound}</p>
-        <Link to="/" className={styles.link}>
+        <PageLink to="/" className={styles.link}>
           {messages.backHome(appName)}
-        </Link>
+        </PageLink>
       </div>
     </ClientAppPage>
   );

@@ -1,14 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
-import { PageRouter } from './PageRouter';
+import { PageLink } from './PageLink';
+import { pathBelow, PageRouter, usePageLocation } from './PageRouter';
 
-const routes = (
-  <Routes>
-    <Route index element={<Link to="/my-bets">Go to My Bets</Link>} />
-    <Route path="my-bets" element={<h1>My Bets page</h1>} />
-  </Routes>
-);
+function Pages() {
+  const { path, hash } = usePageLocation();
+  if (path === '/') return <PageLink to="/my-bets">Go to My Bets</PageLink>;
+  return <h1>{`Page ${path}${hash}`}</h1>;
+}
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -17,7 +16,11 @@ it('mounts without touching the history and follows the page URL the portal chan
   const replaceState = jest.spyOn(window.history, 'replaceState');
   const pushState = jest.spyOn(window.history, 'pushState');
 
-  render(<PageRouter basename="/betting">{routes}</PageRouter>);
+  render(
+    <PageRouter basename="/betting">
+      <Pages />
+    </PageRouter>,
+  );
 
   expect(screen.getByRole('link', { name: 'Go to My Bets' })).toHaveAttribute(
     'href',
@@ -27,17 +30,29 @@ it('mounts without touching the history and follows the page URL the portal chan
   expect(pushState).not.toHaveBeenCalled();
 
   act(() => {
-    window.history.pushState(null, '', '/betting/my-bets');
+    window.history.pushState(null, '', '/betting/my-bets#top');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  expect(screen.getByRole('heading', { name: 'My Bets page' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Page /my-bets#top' })).toBeInTheDocument();
 });
 
 it('pushes the page URL when a link of the app is followed', async () => {
   window.history.replaceState(null, '', '/betting');
-  render(<PageRouter basename="/betting">{routes}</PageRouter>);
+  render(
+    <PageRouter basename="/betting">
+      <Pages />
+    </PageRouter>,
+  );
 
   await userEvent.click(screen.getByRole('link', { name: 'Go to My Bets' }));
 
   expect(window.location.pathname).toBe('/betting/my-bets');
+});
+
+it('takes the path below the base path whatever its case and trailing slash', () => {
+  expect(pathBelow('/betting', '/betting')).toBe('/');
+  expect(pathBelow('/betting/', '/betting')).toBe('/');
+  expect(pathBelow('/Betting/My-Bets/', '/betting')).toBe('/My-Bets');
+  expect(pathBelow('/bettingx', '/betting')).toBeNull();
+  expect(pathBelow('/fantasy', '/betting')).toBeNull();
 });

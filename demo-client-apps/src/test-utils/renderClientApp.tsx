@@ -2,8 +2,8 @@ import type { ClientAppProps, ClientSummary, User } from '@portal/shared-utils';
 import { testUser } from '@portal/shared-utils/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject, NEVER } from 'rxjs';
+import { PageRouter } from '../shared/PageRouter';
 import { PortalContext } from '../shared/portalContext';
 
 /** Portal props as a host passes them, with streams the test drives and a recorded openModal. */
@@ -24,11 +24,12 @@ export function fakePortal(clientId: number, appName: string, balance: number | 
   return { props, user$, clientSummaries$ };
 }
 
-/** Renders a client app's routes at `path` (relative to its base path) with the portal props. */
+/** Renders a client app's routes with the portal props, the page being at `path` below its base path. */
 export function renderClientApp(routes: ReactNode, path: string, props: ClientAppProps) {
+  window.history.replaceState(null, '', `${props.basePath}${path}`);
   return render(
     <PortalContext.Provider value={props}>
-      <MemoryRouter initialEntries={[path]}>{routes}</MemoryRouter>
+      <PageRouter basename={props.basePath}>{routes}</PageRouter>
     </PortalContext.Provider>,
   );
 }
