@@ -1,10 +1,11 @@
-// The benches drive Debian's Chromium headless with the flags this machine's closed network needs
+// The bench drives Debian's Chromium headless with the flags this machine's closed network needs
 // (the same launch options as the browser tests in playwright.config.ts).
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../../scripts/lib/chromium.mjs';
 
 export function launchChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
