@@ -16,7 +16,7 @@ const sharedEntries = {
   'react-dom': './src/shared-deps/react-dom.js',
   'react-dom/client': './src/shared-deps/react-dom-client.js',
   'single-spa': 'single-spa',
-  rxjs: 'rxjs',
+  rxjs: './src/shared-deps/rxjs.js',
   'react-router-dom': 'react-router-dom',
   'final-form': 'final-form',
   'react-final-form': 'react-final-form',
@@ -56,6 +56,8 @@ function sharedDepConfig(name, mode) {
     entry: sharedEntries[name],
     output: { ...base.output, filename: sharedFileName(name), uniqueName: `shared-${name}` },
     externals: sharedDeps.filter((dep) => dep !== name && !dep.startsWith(`${name}/`)),
+    // rxjs's ES2015 build: native classes, no tslib helpers, and its unused operators shaken out.
+    resolve: { ...base.resolve, conditionNames: ['es2015', '...'] },
   };
 }
 

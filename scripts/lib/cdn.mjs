@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { depcache } from './depcache.mjs';
 import { cdnDir, ROOT } from './workspace.mjs';
 
 const IGNORED = new Set(['.build-stamp']);
@@ -74,7 +75,7 @@ function copyBuild(folder, dist) {
 
 /**
  * Publishes the given folders' builds and points their import-map entries at the new versions at
- * once. `distOf` says where a folder's build is (its dist/ by default).
+ * once, with the map's depcache recomputed for them. `distOf` says where a folder's build is (its dist/ by default).
  */
 export function publish(folders, { distOf = buildOf } = {}) {
   const template = templateMap().imports;
@@ -89,7 +90,7 @@ export function publish(folders, { distOf = buildOf } = {}) {
       ? url.replace(`/${folder}/`, prefixes[folder])
       : (live[name] ?? url);
   }
-  writeLiveMap({ imports });
+  writeLiveMap({ imports, depcache: depcache(imports, cdnDir()) });
   return prefixes;
 }
 

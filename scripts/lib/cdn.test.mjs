@@ -50,3 +50,10 @@ test('rollback restores the previous import map', () => {
   rollback();
   assert.equal(liveMap().imports['@portal/payments'], before);
 });
+
+test('the published map carries the depcache of its modules at their new paths', () => {
+  writeBuild('mf-shell', 'System.register(["react","@portal/shared-utils"],function(){})');
+  publish(['mf-shell'], { distOf });
+  const map = liveMap();
+  assert.deepEqual(map.depcache[map.imports['@portal/shell']], ['react', '@portal/shared-utils']);
+});

@@ -23,12 +23,19 @@ export function importMapOrigins(importMap) {
   return [...new Set(origins)].sort();
 }
 
-/** The 'sha256-…' sources of the inline scripts of an HTML page (scripts without src). */
+/**
+ * The 'sha256-…' sources of the inline scripts an HTML page runs (without src; data blocks such as
+ * the import map and the runtime config JSON are not run, so they need none).
+ */
 export function inlineScriptHashes(html) {
-  const inline = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-  return [...html.matchAll(inline)]
-    .filter(([, body]) => body.trim() !== '')
-    .map(([, body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  const scripts = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+  const runs = (attributes) => {
+    const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1];
+    return !/\bsrc=/i.test(attributes) && (!type || /javascript|^module$/i.test(type));
+  };
+  return [...html.matchAll(scripts)]
+    .filter(([, attributes, body]) => runs(attributes) && body.trim() !== '')
+    .map(([, , body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
 }
 
 /** The realtime server's origins as pusher-js reaches them (ws and wss on its host and port). */

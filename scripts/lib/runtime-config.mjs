@@ -2,14 +2,11 @@
 // Anything not set here keeps the shipped defaults of shared-utils (spec 1 §9), so one build serves
 // every region: PORTAL_REGION=US PORTAL_US_STATE=OH npm start.
 import { clientAppModules, httpUrl } from './client-apps.mjs';
+import { flag } from './env-flags.mjs';
 import { locationConfig } from './location-config.mjs';
 
 const REGIONS = new Set(['AU', 'NZ', 'US']);
 const US_STATES = new Set(['IA', 'OH']);
-
-function flag(value) {
-  return value === undefined ? undefined : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
 
 function withoutUndefined(object) {
   return Object.fromEntries(

@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { liveMap, liveMapFile } from './cdn.mjs';
 import { cdnDir } from './workspace.mjs';
+import { indexPages, overridesAllowed } from './index-page.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { requestPath } from './request-path.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
@@ -17,10 +18,16 @@ function rootConfigBase(importMap) {
   return path.posix.dirname(url);
 }
 
-function indexHtml(importMap) {
+/** Page renderers by root-config version: a version's template never changes. */
+const pagesByBase = new Map();
+
+function indexHtml(pathname, importMap, config, overrides) {
   const base = rootConfigBase(importMap);
-  const file = path.join(cdnDir(), `${base}/index.html`);
-  return fs.readFileSync(file, 'utf8').replaceAll('%ROOT_CONFIG_BASE%', base);
+  if (!pagesByBase.has(base)) {
+    const template = fs.readFileSync(path.join(cdnDir(), `${base}/index.html`), 'utf8');
+    pagesByBase.set(base, indexPages(template, base));
+  }
+  return pagesByBase.get(base)(pathname, { importMap, config, overrides });
 }
 
 /**
@@ -30,6 +37,7 @@ function indexHtml(importMap) {
 export function createStaticHost({ env = process.env, apiPort, realtimePort, devServers = [] }) {
   const config = runtimeConfig(env, { apiPort, realtimePort });
   const configJson = Buffer.from(JSON.stringify(config));
+  const overrides = overridesAllowed(env);
   return http.createServer((req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 405);
@@ -44,7 +52,7 @@ export function createStaticHost({ env = process.env, apiPort, realtimePort, dev
       const importMap = liveMap();
       const extension = path.extname(pathname);
       if (!extension) {
-        const html = indexHtml(importMap);
+        const html = indexHtml(pathname, importMap, config, overrides);
         const csp = contentSecurityPolicy({ config, importMap, html, devServers });
         return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache', {
           'Content-Security-Policy': csp,

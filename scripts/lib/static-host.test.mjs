@@ -9,22 +9,28 @@ import test from 'node:test';
 // A published portal in a temporary CDN folder, next to a file the host must never serve.
 const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-host-'));
 const cdnDir = path.join(outside, 'cdn');
-const INLINE = "\n      System.import('@portal/root-config');\n    ";
+// root-config's real page template; its one executable inline script is the bootstrap.
+const TEMPLATE = fs.readFileSync(
+  path.join(import.meta.dirname, '../../root-config/src/index.html'),
+  'utf8',
+);
+const INLINE = /<script data-root-config-base[^>]*>([\s\S]*?)<\/script>/.exec(TEMPLATE)[1];
 fs.mkdirSync(path.join(cdnDir, 'root-config/abc/assets'), { recursive: true });
 fs.writeFileSync(path.join(outside, 'secret.txt'), 'TOP SECRET');
-fs.writeFileSync(
-  path.join(cdnDir, 'root-config/abc/index.html'),
-  `<html><head><script src="%ROOT_CONFIG_BASE%/vendor/system.min.js"></script></head><body><script>${INLINE}</script></body></html>`,
-);
+fs.writeFileSync(path.join(cdnDir, 'root-config/abc/index.html'), TEMPLATE);
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/root-config.js'), 'export {};');
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/assets/logo.svg'), '<svg/>');
 fs.writeFileSync(
   path.join(cdnDir, 'import-map.json'),
   JSON.stringify({
     imports: {
+      react: '/root-config/abc/shared/react.js',
       '@portal/root-config': '/root-config/abc/root-config.js',
+      '@portal/shell': '/mf-shell/def/portal-shell.js',
+      '@portal/betting-host': '/mf-betting-host/123/portal-betting-host.js',
       '@portal/payments': 'https://cdn.example.com/mf-payments/1/portal-payments.js',
     },
+    depcache: { '/mf-shell/def/portal-shell.js': ['react'] },
   }),
 );
 process.env.CDN_DIR = cdnDir;
@@ -176,4 +182,60 @@ test("the CSP lets scripts load from the client apps' module origins", async () 
   }
   const plain = (await rawGet(host.port, '/')).headers['content-security-policy'];
   assert.doesNotMatch(plain, /betting\.example\.com|localhost:9006/);
+});
+
+/** The data and hints the host writes into a page. */
+function pageParts(html) {
+  const json = (pattern) => JSON.parse(pattern.exec(html)[1]);
+  return {
+    importMap: json(/<script type="systemjs-importmap">([\s\S]*?)<\/script>/),
+    config: json(
+      /<script type="application\/json" id="portal-runtime-config">([\s\S]*?)<\/script>/,
+    ),
+    preloads: [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+    preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)"/g)].map((m) => m[1]),
+    overrides: /data-overrides="?(\w+)/.exec(html)[1],
+  };
+}
+
+test('a page carries the live import map and the runtime config, so the browser fetches neither', async () => {
+  const parts = pageParts((await rawGet(host.port, '/betting')).body);
+  assert.deepEqual(
+    parts.importMap,
+    JSON.parse(fs.readFileSync(path.join(cdnDir, 'import-map.json'))),
+  );
+  assert.equal(parts.config.apiBaseUrl, 'http://localhost:9001');
+  assert.equal(parts.config.region, 'AU');
+});
+
+test('a page preloads root-config and the modules its layout mounts at that path, with their dependencies', async () => {
+  const betting = pageParts((await rawGet(host.port, '/betting/my-bets')).body);
+  assert.deepEqual(betting.preloads, [
+    '/root-config/abc/root-config.js',
+    '/mf-shell/def/portal-shell.js',
+    '/root-config/abc/shared/react.js',
+    '/mf-betting-host/123/portal-betting-host.js',
+  ]);
+  const withdraw = pageParts((await rawGet(host.port, '/account/withdraw')).body);
+  assert.ok(withdraw.preloads.includes('https://cdn.example.com/mf-payments/1/portal-payments.js'));
+  assert.ok(!withdraw.preloads.includes('/mf-betting-host/123/portal-betting-host.js'));
+  assert.deepEqual(betting.preconnects, ['http://localhost:9001']);
+});
+
+test('import-map-overrides: allowed outside production, refused in production unless configured', async () => {
+  assert.equal(pageParts((await rawGet(host.port, '/')).body).overrides, 'allowed');
+  for (const [env, expected] of [
+    [{ NODE_ENV: 'production' }, 'refused'],
+    [{ PORTAL_ENV: 'production', PORTAL_IMPORT_MAP_OVERRIDES: '1' }, 'allowed'],
+    [{ PORTAL_IMPORT_MAP_OVERRIDES: 'no' }, 'refused'],
+  ]) {
+    const configured = await startHost(env);
+    try {
+      assert.equal(pageParts((await rawGet(configured.port, '/')).body).overrides, expected);
+    } finally {
+      await configured.close();
+    }
+  }
 });

@@ -1,5 +1,5 @@
 import { fakeResponse, installFetchMock, type FetchMock } from '../testing/fakeFetch';
-import { config$, getConfig, loadConfig } from './config';
+import { config$, getConfig, loadConfig, RUNTIME_CONFIG_ELEMENT_ID } from './config';
 import { defaultConfig } from './defaultConfig';
 
 let fetchMock: FetchMock;
@@ -89,5 +89,32 @@ describe('loadConfig', () => {
     expect(await loadConfig()).toBe(defaultConfig);
     expect(await loadConfig()).toBe(defaultConfig);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  describe('written into the page by the web host', () => {
+    const writeIntoPage = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = RUNTIME_CONFIG_ELEMENT_ID;
+      element.textContent = text;
+      document.head.append(element);
+    };
+
+    afterEach(() => document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.remove());
+
+    it('is read from the page without fetching', async () => {
+      writeIntoPage('\n  {"region":"NZ","features":{"fantasy":false}}\n');
+      const config = await loadConfig();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(config.region).toBe('NZ');
+      expect(config.features).toEqual({ ...defaultConfig.features, fantasy: false });
+    });
+
+    it('keeps the defaults and warns when the page carries broken JSON', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      writeIntoPage('{"region":');
+      expect(await loadConfig()).toBe(defaultConfig);
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
   });
 });

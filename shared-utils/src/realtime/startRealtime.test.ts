@@ -11,24 +11,36 @@ import { startRealtime } from './startRealtime';
 jest.mock('pusher-js', () => jest.requireActual('../testing/fakePusher'));
 
 let subscription: Subscription;
-let pusher: FakePusher;
+
+/** Lets the lazily loaded realtime client arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
   FakePusher.instances = [];
   session$.next({ token: null });
   user$.next(null);
   subscription = startRealtime();
-  pusher = FakePusher.instances[0];
 });
 
 afterEach(() => subscription.unsubscribe());
 
-const signIn = (id = 5) => {
+/** Signs player `id` in and returns the connection made for them. */
+const signIn = async (id = 5) => {
   session$.next({ token: 'tok' });
   user$.next(testUser({ id }));
+  await settle();
+  return FakePusher.instances[FakePusher.instances.length - 1];
 };
 
-it('creates one client from the realtime config with bearer channel authorisation', () => {
+it('makes no connection while signed out or with a token but no user yet', async () => {
+  await settle();
+  session$.next({ token: 'tok' });
+  await settle();
+  expect(FakePusher.instances).toHaveLength(0);
+});
+
+it('connects after sign-in, from the realtime config with bearer channel authorisation', async () => {
+  const pusher = await signIn();
   expect(FakePusher.instances).toHaveLength(1);
   expect(pusher.key).toBe('portal-key');
   expect(pusher.options).toMatchObject({
@@ -39,36 +51,37 @@ it('creates one client from the realtime config with bearer channel authorisatio
     enabledTransports: ['ws', 'wss'],
     channelAuthorization: { endpoint: 'http://localhost:9001/broadcasting/auth' },
   });
-  session$.next({ token: 'tok' });
   const authorization = pusher.options.channelAuthorization as { headersProvider: () => unknown };
   expect(authorization.headersProvider()).toMatchObject({ Authorization: 'Bearer tok' });
 });
 
-it('tracks the connection state', () => {
+it('tracks the connection state', async () => {
+  const pusher = await signIn();
   pusher.connection.changeState('connecting');
   pusher.connection.changeState('connected');
   expect(realtime$.getValue()).toEqual({ state: 'connected' });
 });
 
-it('binds the private user channel only while signed in with a token and a user', () => {
-  session$.next({ token: 'tok' });
-  expect(pusher.channels.size).toBe(0);
-
-  user$.next(testUser({ id: 5 }));
-  expect([...pusher.channels.keys()]).toEqual(['private-user.5']);
+it("binds the player's private channel, and a new connection for another player", async () => {
+  const first = await signIn(5);
+  expect([...first.channels.keys()]).toEqual(['private-user.5']);
 
   user$.next(testUser({ id: 5, balance: 1 }));
-  user$.next(testUser({ id: 8 }));
-  expect([...pusher.channels.keys()]).toEqual(['private-user.8']);
+  await settle();
+  expect(FakePusher.instances).toHaveLength(1);
 
+  const second = await signIn(8);
+  expect(first.disconnected).toBe(true);
+  expect(first.channels.size).toBe(0);
+  expect([...second.channels.keys()]).toEqual(['private-user.8']);
+});
+
+it('unbinds and disconnects on sign-out', async () => {
+  const pusher = await signIn();
   session$.next({ token: null });
   user$.next(null);
   expect(pusher.channels.size).toBe(0);
-});
-
-it('does not bind a user without a token', () => {
-  user$.next(testUser());
-  expect(pusher.channels.size).toBe(0);
+  expect(pusher.disconnected).toBe(true);
 });
 
 it('refreshes the user on wallet.balance.updated', async () => {
@@ -76,12 +89,12 @@ it('refreshes the user on wallet.balance.updated', async () => {
   fetchMock.mockResolvedValue(fakeResponse({ body: { data: testUser({ balance: 777 }) } }));
   const events: RealtimeEvent[] = [];
   const eventsSubscription = realtimeEvents$.subscribe((event) => events.push(event));
-  signIn();
+  const pusher = await signIn();
 
   pusher.channels
     .get('private-user.5')
     ?.emit('wallet.balance.updated', { balance: 777, available_balance: 777 });
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settle();
   eventsSubscription.unsubscribe();
 
   expect(calledPaths(fetchMock)).toEqual([
@@ -97,10 +110,10 @@ it('refreshes the user on wallet.balance.updated', async () => {
   ]);
 });
 
-it("notifies 'Deposit Successful' with the server message on notification.deposited", () => {
+it("notifies 'Deposit Successful' with the server message on notification.deposited", async () => {
   const received: Notification[] = [];
   const notificationsSubscription = notifications$.subscribe((n) => received.push(n));
-  signIn();
+  const pusher = await signIn();
 
   pusher.channels.get('private-user.5')?.emit('pusher:subscription_succeeded', {});
   pusher.channels
@@ -117,7 +130,8 @@ it("notifies 'Deposit Successful' with the server message on notification.deposi
   ]);
 });
 
-it('disconnects when stopped', () => {
+it('disconnects when stopped', async () => {
+  const pusher = await signIn();
   subscription.unsubscribe();
   expect(pusher.disconnected).toBe(true);
 });

@@ -1,6 +1,7 @@
 import type Pusher from 'pusher-js';
 import {
   Observable,
+  catchError,
   combineLatest,
   distinctUntilChanged,
   map,
@@ -12,7 +13,6 @@ import { getConfig } from '../config/config';
 import { realtime$, realtimeEvents$ } from '../streams/realtime';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
-import { createPusher } from './createPusher';
 import { userChannelHandlers, userChannelName } from './userChannelEvents';
 
 /** Subscribes the private user channel until unsubscribed; its events go to realtimeEvents$ and the handlers. */
@@ -33,24 +33,47 @@ function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
 }
 
 /**
- * Connects to the realtime server, tracks the connection state into realtime$ and binds the
- * private user channel only while signed in with a token and a user.
+ * One connection for one signed-in player: pusher-js is fetched (a chunk of its own, so nobody
+ * signed out downloads it), connects, tracks its state into realtime$ and binds the player's
+ * channel; unsubscribing disconnects.
+ */
+function connectForUser(userId: number): Observable<never> {
+  return new Observable<Pusher>((subscriber) => {
+    let pusher: Pusher | null = null;
+    const onStateChange = ({ current }: { current: string }) => realtime$.next({ state: current });
+    import(/* webpackChunkName: "realtime" */ './createPusher').then(
+      ({ createPusher }) => {
+        if (subscriber.closed) return;
+        pusher = createPusher(getConfig());
+        pusher.connection.bind('state_change', onStateChange);
+        subscriber.next(pusher);
+      },
+      (error: unknown) => subscriber.error(error),
+    );
+    return () => {
+      pusher?.connection.unbind('state_change', onStateChange);
+      pusher?.disconnect();
+    };
+  }).pipe(
+    switchMap((pusher) => bindUserChannel(pusher, userId)),
+    catchError((error: unknown) => {
+      console.error('[shared-utils] the realtime client did not load', error);
+      realtime$.next({ state: 'unavailable' });
+      return EMPTY;
+    }),
+  );
+}
+
+/**
+ * Keeps a realtime connection while a player is signed in with a token and a user, bound to their
+ * private channel; signed out there is no connection. A different player gets a new connection.
  */
 export function startRealtime(): Subscription {
-  const pusher = createPusher(getConfig());
-  const onStateChange = ({ current }: { current: string }) => realtime$.next({ state: current });
-  pusher.connection.bind('state_change', onStateChange);
-
-  const subscription = combineLatest([session$, user$])
+  return combineLatest([session$, user$])
     .pipe(
       map(([session, user]) => (session.token && user ? user.id : null)),
       distinctUntilChanged(),
-      switchMap((userId) => (userId === null ? EMPTY : bindUserChannel(pusher, userId))),
+      switchMap((userId) => (userId === null ? EMPTY : connectForUser(userId))),
     )
     .subscribe();
-  subscription.add(() => {
-    pusher.connection.unbind('state_change', onStateChange);
-    pusher.disconnect();
-  });
-  return subscription;
 }

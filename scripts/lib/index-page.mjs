@@ -1,0 +1,55 @@
+// index.html as the web host serves it: root-config's template with the live import map, the
+// runtime config, and a preload of every script the requested page starts with (root-config, the
+// modules the layout mounts at that path, and their dependencies), so the browser has what it needs
+// in the first answer and fetches every first-load script at once.
+import { flag } from './env-flags.mjs';
+import { loadClosure } from './depcache.mjs';
+import { layoutModules } from './layout-modules.mjs';
+import { isProduction } from './location-config.mjs';
+
+/** Where the template takes the preloads (the build minifies the page, so not a comment). */
+const PRELOADS_PLACEHOLDER = /<meta name="?portal-preloads"?\s*\/?>/;
+
+/**
+ * Whether testers may point modules elsewhere with import-map-overrides: PORTAL_IMPORT_MAP_OVERRIDES,
+ * by default allowed outside production and refused in production.
+ */
+export function overridesAllowed(env) {
+  return flag(env.PORTAL_IMPORT_MAP_OVERRIDES) ?? !isProduction(env);
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can close or confuse it. */
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Other origins the page talks to at once: the API and the client apps' hosts. */
+function preconnectOrigins(config) {
+  const urls = [config.apiBaseUrl, ...Object.values(config.clientAppModules ?? {})];
+  return [...new Set(urls.map((url) => new URL(url).origin))];
+}
+
+/**
+ * Renders pages from one root-config template: `page(pathname, { importMap, config, overrides })`.
+ * The template's layout is parsed once.
+ */
+export function indexPages(template, rootConfigBase) {
+  const modulesAt = layoutModules(template);
+  return (pathname, { importMap, config, overrides }) => {
+    const scripts = loadClosure(importMap, ['@portal/root-config', ...modulesAt(pathname)]);
+    const hints = [
+      ...preconnectOrigins(config).map(
+        (origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin />`,
+      ),
+      ...scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}" />`),
+    ];
+    return template
+      .replaceAll('%ROOT_CONFIG_BASE%', rootConfigBase)
+      .replace('%IMPORT_MAP%', () => scriptJson(importMap))
+      .replace('%RUNTIME_CONFIG%', () => scriptJson(config))
+      .replace('%OVERRIDES%', overrides ? 'allowed' : 'refused')
+      .replace(PRELOADS_PLACEHOLDER, () => hints.join('\n    '));
+  };
+}
