@@ -3,6 +3,7 @@
 const path = require('path');
 const swcOptions = require('./swc.cjs');
 const sharedDeps = require('./shared-deps.cjs');
+const { localBuildPages } = require('./dev-server-page.cjs');
 
 const PORTAL_URL = process.env.PORTAL_URL || 'http://localhost:9000';
 
@@ -25,18 +26,6 @@ module.exports = function mfConfig(pkg) {
     const fileName = pkg.fileName ?? `portal-${pkg.name}.js`;
     /** The module's name as a CSS class prefix (no '/'). */
     const cssPrefix = pkg.name.replace(/[^\w-]/g, '-');
-    /** The running portal's import map with this package pointed at the dev server's live build. */
-    const importMapWithLocalBuild = async (_req, res) => {
-      try {
-        const response = await fetch(`${PORTAL_URL}/import-map.json`);
-        const map = await response.json();
-        map.imports[moduleName] = `/${pkg.folder}/${fileName}`;
-        res.setHeader('Cache-Control', 'no-cache');
-        res.json(map);
-      } catch (error) {
-        res.status(502).send(`Start the portal first (npm start): ${error.message}`);
-      }
-    };
     return {
       context: pkg.dir,
       // The public path is set first, so every module's lazily loaded chunks come from its own URL.
@@ -95,13 +84,19 @@ module.exports = function mfConfig(pkg) {
         client: { overlay: false },
         hot: false,
         setupMiddlewares: (middlewares) => [
-          { name: 'import-map', path: '/import-map.json', middleware: importMapWithLocalBuild },
+          {
+            name: 'pages-with-local-build',
+            middleware: localBuildPages({
+              portalUrl: PORTAL_URL,
+              moduleName,
+              url: `/${pkg.folder}/${fileName}`,
+            }),
+          },
           ...middlewares,
         ],
         proxy: [
           {
-            context: (requestPath) =>
-              !requestPath.startsWith(`/${pkg.folder}/`) && requestPath !== '/import-map.json',
+            context: (requestPath) => !requestPath.startsWith(`/${pkg.folder}/`),
             target: PORTAL_URL,
             changeOrigin: true,
           },

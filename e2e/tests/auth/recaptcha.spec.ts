@@ -9,7 +9,7 @@ test.use({ bypassCSP: true });
 
 /** The runtime config the web host writes into every page. */
 const PAGE_CONFIG =
-  /(<script type="application\/json" id="portal-runtime-config">)([\s\S]*?)(<\/script>)/;
+  /(<script type="?application\/json"? id="?portal-runtime-config"?>)([\s\S]*?)(<\/script>)/;
 
 /**
  * Serves the portal as if it were configured with a reCAPTCHA site key: the page's runtime config
