@@ -17,12 +17,12 @@ export function spread(values, { digits = 0, unit = '' } = {}) {
  */
 export function targetRow(figure, values, { max, min, format = {} }) {
   const { median } = summary(values.portal);
-  const unit = format.unit ?? '';
+  const limit = (value) => `${value.toFixed(format.digits ?? 0)}${format.unit ?? ''}`;
   return {
     figure,
     portal: spread(values.portal, format),
     baseline: spread(values.baseline, format),
-    target: max !== undefined ? `≤ ${max}${unit}` : `≥ ${min}${unit}`,
+    target: max !== undefined ? `≤ ${limit(max)}` : `≥ ${limit(min)}`,
     met: max !== undefined ? median <= max : median >= min,
   };
 }

@@ -4,13 +4,15 @@
 /** Runs `measure(subject)` `runs` times on each subject in turn; returns each subject's results. */
 export async function interleaved(runs, subjects, measure, label) {
   const results = subjects.map(() => []);
+  const started = Date.now();
+  process.stdout.write(`${label}: `);
   for (let run = 1; run <= runs; run += 1) {
     for (const [index, subject] of subjects.entries()) {
       results[index].push(await measure(subject));
     }
-    process.stdout.write(`\r${label}: run ${run} of ${runs}`);
+    process.stdout.write('.');
   }
-  process.stdout.write('\n');
+  process.stdout.write(` ${runs} runs in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   return results;
 }
 
