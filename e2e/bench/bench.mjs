@@ -8,7 +8,7 @@ import { buildAll } from '../../scripts/lib/build.mjs';
 import { publish } from '../../scripts/lib/cdn.mjs';
 import { ensureChromium } from '../../scripts/lib/chromium.mjs';
 import { FRONTEND_FOLDERS, ROOT } from '../../scripts/lib/workspace.mjs';
-import { apiRows } from './api-figures.mjs';
+import { API_FIGURES, apiRows } from './api-figures.mjs';
 import { coldLoad } from './first-load.mjs';
 import { launchChromium } from './launch-chromium.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -148,7 +148,7 @@ try {
 }
 
 console.info('\n=== API figures (npm run bench -w portal-api)');
-rows.push(...(await apiRows()));
+rows.push(...(await rowsOf(API_FIGURES, apiRows)));
 
 console.info(`\n=== summary: medians of ${RUNS} runs (min–max)\n`);
 console.info(table(rows));
