@@ -244,3 +244,44 @@ it('turns helplines with letters into dialable numbers', () => {
   expect(telHref('1800 858 858')).toBe('tel:1800858858');
   expect(telHref('1-800-GAMBLER')).toBe('tel:18004262537');
 });
+
+describe('link groups of an earlier page of this tab', () => {
+  const never = () => new Promise<Response>(() => undefined);
+
+  it('holds the space of the link groups until they are known', () => {
+    fetchMock.mockImplementation(never);
+    render(<Footer />);
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-awaiting-links', 'true');
+    expect(footer().queryByRole('region', { name: 'Our brands' })).not.toBeInTheDocument();
+  });
+
+  it('shows them at once on the next page load, while the call refreshes them', async () => {
+    const first = render(<Footer />);
+    await footer().findByRole('region', { name: 'Our brands' });
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('data-awaiting-links');
+    first.unmount();
+
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(<Footer />);
+    expect(footer().getByRole('region', { name: 'Our brands' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).not.toHaveAttribute('data-awaiting-links');
+
+    const renamed = linkGroups.map((group) =>
+      group.id === 1 ? { ...group, name: 'Our operators' } : group,
+    );
+    await act(async () => answer(fakeResponse({ body: { data: renamed } })));
+    expect(footer().getByRole('region', { name: 'Our operators' })).toBeInTheDocument();
+  });
+
+  it('keeps them per region and brand', async () => {
+    const first = render(<Footer />);
+    await footer().findByRole('region', { name: 'Our brands' });
+    first.unmount();
+
+    fetchMock.mockImplementation(never);
+    setConfig({ region: 'NZ' });
+    render(<Footer />);
+    expect(footer().queryByRole('region', { name: 'Our brands' })).not.toBeInTheDocument();
+  });
+});

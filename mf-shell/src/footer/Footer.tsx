@@ -4,7 +4,7 @@ import { isUnder } from '../navigation/navigate';
 import { usePathname } from '../navigation/usePathname';
 import styles from './Footer.module.css';
 import { GamblingHelp } from './GamblingHelp';
-import { FOOTER_GROUP_TYPE, OPERATORS_GROUP_TYPE } from './linkGroups';
+import { FOOTER_GROUP_TYPE, NO_LINK_GROUPS, OPERATORS_GROUP_TYPE } from './linkGroups';
 import { LinkGroups } from './LinkGroups';
 import { RegionalLegal } from './RegionalLegal';
 import { useLinkGroups } from './useLinkGroups';
@@ -14,12 +14,14 @@ const text = messages.footer;
 /**
  * The site footer (spec 1 §2): operator logos and the link lists from GET /link_groups, gambling help
  * with the region's helpline, the brand's legal links (those the link lists do not already hold), the
- * regional legal block and the copyright. On /fantasy it adds side margins.
+ * regional legal block and the copyright. On /fantasy it adds side margins. Until the link groups are
+ * known (the first page load of a tab) it holds about their height, so it does not grow when they come.
  */
 export function Footer() {
   const config = useConfig();
   const pathname = usePathname();
-  const { groups, serverClock } = useLinkGroups();
+  const linkGroups = useLinkGroups();
+  const { groups, serverClock } = linkGroups ?? NO_LINK_GROUPS;
   const { urls, company } = config.brand;
   const groupUrls = new Set(groups.flatMap((group) => group.links.map((link) => link.url)));
   const links = [
@@ -33,6 +35,7 @@ export function Footer() {
       className={styles.footer}
       data-fantasy={isUnder(pathname, '/fantasy') || undefined}
       data-account={isUnder(pathname, '/account') || undefined}
+      data-awaiting-links={!linkGroups || undefined}
       aria-label={text.label}
     >
       <div className={styles.inner}>

@@ -38,6 +38,9 @@ export interface LinkGroupsResult {
   serverClock: ServerClock | null;
 }
 
+/** No link groups and no server clock: what the footer shows when the call fails. */
+export const NO_LINK_GROUPS: LinkGroupsResult = { groups: [], serverClock: null };
+
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
 /**

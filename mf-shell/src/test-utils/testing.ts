@@ -70,6 +70,7 @@ export function resetShell() {
   setConfig();
   mockViewportWidth(1280);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   act(() => {
     closeModal();
     endTutorial();
