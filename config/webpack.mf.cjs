@@ -3,6 +3,7 @@
 const path = require('path');
 const swcOptions = require('./swc.cjs');
 const sharedDeps = require('./shared-deps.cjs');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { localBuildPages } = require('./dev-server-page.cjs');
 
 const PORTAL_URL = process.env.PORTAL_URL || 'http://localhost:9000';
@@ -29,7 +30,11 @@ module.exports = function mfConfig(pkg) {
     return {
       context: pkg.dir,
       // The public path is set first, so every module's lazily loaded chunks come from its own URL.
-      entry: [path.join(__dirname, 'system-public-path.cjs'), pkg.entry],
+      entry: [
+        path.join(__dirname, 'system-public-path.cjs'),
+        path.join(__dirname, 'module-stylesheet.cjs'),
+        pkg.entry,
+      ],
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
@@ -43,6 +48,14 @@ module.exports = function mfConfig(pkg) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       externals: [...sharedDeps, /^@portal\//],
+      // CSS goes to stylesheets, not into the JavaScript: "<module file>.css" for the entry (see
+      // module-stylesheet.cjs) and one per lazily loaded chunk, which webpack links with the chunk.
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: fileName.replace(/\.js$/, '.css'),
+          chunkFilename: '[name].[contenthash:8].css',
+        }),
+      ],
       externalsType: 'system',
       module: {
         rules: [
@@ -54,7 +67,7 @@ module.exports = function mfConfig(pkg) {
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              MiniCssExtractPlugin.loader,
               {
                 loader: 'css-loader',
                 options: {

@@ -31,11 +31,16 @@ function preconnectOrigins(config) {
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 
+/** A module's stylesheet URL: "<module file>.css" next to it (config/module-stylesheet.cjs). */
+export const stylesheetOf = (moduleUrl) => moduleUrl.replace(/\.js$/, '.css');
+
 /**
  * Renders pages from one root-config template: `page(pathname, { importMap, config, overrides })`.
- * The template's layout is parsed once.
+ * The template's layout is parsed once. `hasFile(url)` says whether the host serves a URL; the
+ * stylesheets of the modules the page starts with are linked in its head when it does, so they
+ * apply before anything renders.
  */
-export function indexPages(template, rootConfigBase) {
+export function indexPages(template, rootConfigBase, { hasFile = () => false } = {}) {
   const modulesAt = layoutModules(template);
   return (pathname, { importMap, config, overrides }) => {
     const scripts = loadClosure(importMap, ['@portal/root-config', ...modulesAt(pathname)]);
@@ -43,6 +48,10 @@ export function indexPages(template, rootConfigBase) {
       ...preconnectOrigins(config).map(
         (origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin />`,
       ),
+      ...scripts
+        .map(stylesheetOf)
+        .filter(hasFile)
+        .map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
       ...scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}" />`),
     ];
     return template

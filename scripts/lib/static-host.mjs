@@ -18,6 +18,14 @@ function rootConfigBase(importMap) {
   return path.posix.dirname(url);
 }
 
+/** Whether the CDN folder holds a local URL path (published files never change, so cached). */
+const served = new Map();
+function servesFile(url) {
+  if (!url.startsWith('/')) return false;
+  if (!served.has(url)) served.set(url, Boolean(fileUnder(cdnDir(), url)));
+  return served.get(url);
+}
+
 /** Page renderers by root-config version: a version's template never changes. */
 const pagesByBase = new Map();
 
@@ -25,7 +33,7 @@ function indexHtml(pathname, importMap, config, overrides) {
   const base = rootConfigBase(importMap);
   if (!pagesByBase.has(base)) {
     const template = fs.readFileSync(path.join(cdnDir(), `${base}/index.html`), 'utf8');
-    pagesByBase.set(base, indexPages(template, base));
+    pagesByBase.set(base, indexPages(template, base, { hasFile: servesFile }));
   }
   return pagesByBase.get(base)(pathname, { importMap, config, overrides });
 }

@@ -19,6 +19,8 @@ fs.mkdirSync(path.join(cdnDir, 'root-config/abc/assets'), { recursive: true });
 fs.writeFileSync(path.join(outside, 'secret.txt'), 'TOP SECRET');
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/index.html'), TEMPLATE);
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/root-config.js'), 'export {};');
+fs.mkdirSync(path.join(cdnDir, 'mf-shell/def'), { recursive: true });
+fs.writeFileSync(path.join(cdnDir, 'mf-shell/def/portal-shell.css'), '.header{}');
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/assets/logo.svg'), '<svg/>');
 fs.writeFileSync(
   path.join(cdnDir, 'import-map.json'),
@@ -196,6 +198,7 @@ function pageParts(html) {
       (m) => m[1],
     ),
     preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)"/g)].map((m) => m[1]),
+    stylesheets: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
     overrides: /data-overrides="?(\w+)/.exec(html)[1],
   };
 }
@@ -222,6 +225,11 @@ test('a page preloads root-config and the modules its layout mounts at that path
   assert.ok(withdraw.preloads.includes('https://cdn.example.com/mf-payments/1/portal-payments.js'));
   assert.ok(!withdraw.preloads.includes('/mf-betting-host/123/portal-betting-host.js'));
   assert.deepEqual(betting.preconnects, ['http://localhost:9001']);
+  // Only the stylesheets the CDN holds (root-config's portal.css is the template's own).
+  assert.deepEqual(betting.stylesheets, [
+    '/root-config/abc/portal.css',
+    '/mf-shell/def/portal-shell.css',
+  ]);
 });
 
 test('import-map-overrides: allowed outside production, refused in production unless configured', async () => {

@@ -6,6 +6,7 @@ export { createLifecycles } from './mf/createLifecycles';
 export { SlotError, SLOT_ERROR_TEXT } from './mf/SlotError';
 export { messages } from './messages';
 export { forgetModule, importModule } from './mf/systemLoader';
+export { stylesheetsLoaded } from './mf/pageStylesheets';
 
 // Runtime configuration
 export type {

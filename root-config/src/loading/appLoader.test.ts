@@ -55,6 +55,28 @@ describe('createAppLoader', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("hands over the lifecycles only once the module's stylesheet has loaded", async () => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = 'http://cdn/mf-payments/portal-payments.css';
+    const loader = loaderWith(async () => {
+      document.head.append(link);
+      return { withdraw: { mount: async () => undefined, unmount: async () => undefined } };
+    });
+    let ready = false;
+    const loading = createAppLoader(loader)
+      .loadApp({ name: APP })
+      .then(() => {
+        ready = true;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ready).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await loading;
+    expect(ready).toBe(true);
+    link.remove();
+  });
+
   it('shows the slot error with Retry when the bundle is missing, and Retry reloads it', async () => {
     const loader = loaderWith(async () => {
       throw new Error('404');

@@ -1,3 +1,4 @@
+import { stylesheetsLoaded } from '@portal/shared-utils';
 import { unloadApplication, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { errorLifecycles } from './errorLifecycles';
 
@@ -80,6 +81,7 @@ export function createAppLoader(loader: ModuleLoader) {
     const { module, exportName } = parseAppName(name);
     try {
       const lifecycles = (await loader.import(module))[exportName];
+      await stylesheetsLoaded();
       if (!isLifeCycles(lifecycles)) {
         throw new Error(`${module} does not export lifecycles named "${exportName}"`);
       }

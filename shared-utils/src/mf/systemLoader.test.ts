@@ -11,6 +11,28 @@ it('imports a module through SystemJS', async () => {
   expect(system.import).toHaveBeenCalledWith('@portal/auth');
 });
 
+it('resolves only once the stylesheet the module added has loaded', async () => {
+  const system = installFakeSystem();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/mf-auth/1a/portal-auth.css';
+  system.import.mockImplementation(async () => {
+    document.head.append(link);
+    return { modals: {} };
+  });
+  let imported = false;
+  const importing = importModule('@portal/auth').then(() => {
+    imported = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(imported).toBe(false);
+
+  link.dispatchEvent(new Event('load'));
+  await importing;
+  expect(imported).toBe(true);
+  link.remove();
+});
+
 it('rejects, without throwing, when SystemJS is not loaded', async () => {
   let result: Promise<unknown> | undefined;
   expect(() => {

@@ -1,3 +1,5 @@
+import { stylesheetsLoaded } from './pageStylesheets';
+
 /** The parts of the SystemJS loader (loaded by root-config's index.html) that the portal uses. */
 interface SystemLoader {
   import<T = unknown>(id: string): Promise<T>;
@@ -12,15 +14,13 @@ function systemLoader(): SystemLoader {
 }
 
 /**
- * Imports a module by import-map name (e.g. '@portal/auth') or URL through SystemJS; a missing
- * SystemJS is a rejected promise, never a throw.
+ * Imports a module by import-map name (e.g. '@portal/auth') or URL through SystemJS, resolving once
+ * the stylesheets it added to the page have loaded too; a missing SystemJS is a rejected promise, never a throw.
  */
-export function importModule<T>(id: string): Promise<T> {
-  try {
-    return systemLoader().import<T>(id);
-  } catch (error) {
-    return Promise.reject(error);
-  }
+export async function importModule<T>(id: string): Promise<T> {
+  const module = await systemLoader().import<T>(id);
+  await stylesheetsLoaded();
+  return module;
 }
 
 /** Drops a module from the SystemJS registry, so the next import fetches it again (retry after failure). */
