@@ -1,5 +1,5 @@
 import { start } from 'single-spa';
-import { getConfig, loadConfig, startSession } from '@portal/shared-utils';
+import { getConfig, loadConfig, prefetchModalOwners, startSession } from '@portal/shared-utils';
 import { createAppLoader, type ModuleLoader } from './loading/appLoader';
 import { registerLayout } from './layout/registerLayout';
 import { selectRoutes } from './layout/selectRoutes';
@@ -23,6 +23,7 @@ async function boot() {
 
   startSession();
   start({ urlRerouteOnly: true });
+  prefetchModalOwners();
 }
 
 void boot();

@@ -127,6 +127,7 @@ export {
 } from './modal/modalNavigation';
 export type { ModalBodyProps } from './modal/ModalBodyProps';
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
+export { prefetchModalOwners } from './modal/prefetchModalOwners';
 
 // The date-of-birth rules. The validation schemas (yup) and the forms kit, with the masked date field,
 // are the second module of this package, @portal/shared-utils/forms.

@@ -15,6 +15,45 @@ describe('AU formats', () => {
     expect(formatTime(date, AU)).toMatch(/^14:03:09 [+-]\d\d:\d\d$/);
   });
 
+  it('writes the offset from UTC with its sign, hours and minutes', () => {
+    const offset = jest.spyOn(Date.prototype, 'getTimezoneOffset');
+    offset.mockReturnValue(-600);
+    expect(formatTime(date, AU)).toBe('14:03:09 +10:00');
+    offset.mockReturnValue(-330);
+    expect(formatTime(date, AU)).toBe('14:03:09 +05:30');
+    offset.mockReturnValue(300);
+    expect(formatTime(date, AU)).toBe('14:03:09 -05:00');
+    offset.mockRestore();
+  });
+
+  it('names every month and weekday', () => {
+    const months = Array.from({ length: 12 }, (_, month) => formatDate(new Date(2024, month, 1)));
+    expect(months.map((text) => text.split(' ')[2])).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
+    const days = Array.from({ length: 7 }, (_, day) => formatDate(new Date(2024, 0, 7 + day)));
+    expect(days.map((text) => text.split(' ')[0])).toEqual([
+      'Sun',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+    ]);
+  });
+
   it('shows short dates day first (d/MM/yyyy)', () => {
     expect(formatShortDate(date, AU)).toBe('5/01/2024');
   });

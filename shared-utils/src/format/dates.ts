@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 import { getConfig } from '../config/config';
 import type { PortalConfig } from '../config/PortalConfig';
 
@@ -49,9 +49,32 @@ function toDate(date: DateInput): Date {
   return new Date(date instanceof Date ? date.getTime() : Number(date.valueOf()));
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The local offset from UTC as date-fns' 'xxx' writes it: +10:00, -05:00, +05:30. */
+function utcOffset(date: Date): string {
+  const minutes = -date.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const absolute = Math.abs(minutes);
+  return `${sign}${twoDigits(Math.floor(absolute / 60))}:${twoDigits(absolute % 60)}`;
+}
+
+/**
+ * The date in a date-fns pattern. date-fns' locale-free lightFormat writes the numbers; the English
+ * weekday and month names (EEE, MMM) and the offset (xxx) go in first as quoted text. (date-fns'
+ * format does the same with its whole English locale, three times the size, on every page.)
+ */
 function formatWith(date: DateInput, pattern: string): string {
   const value = toDate(date);
-  return isValid(value) ? format(value, pattern) : INVALID_DATE;
+  if (!isValid(value)) return INVALID_DATE;
+  const named = pattern.replace(/EEE|MMM|xxx/g, (token) => {
+    if (token === 'EEE') return `'${WEEKDAYS[value.getDay()]}'`;
+    if (token === 'MMM') return `'${MONTHS[value.getMonth()]}'`;
+    return `'${utcOffset(value)}'`;
+  });
+  return lightFormat(value, named);
 }
 
 /** AU 'EEE d MMM yyyy' (Fri 5 Jan 2024); US 'EEE, MMM d, yyyy' (Fri, Jan 5, 2024). */

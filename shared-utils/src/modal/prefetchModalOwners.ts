@@ -1,0 +1,52 @@
+import { distinctUntilChanged, map, switchMap, Observable, type Subscription } from 'rxjs';
+import { importModule } from '../mf/systemLoader';
+import { session$ } from '../streams/session';
+import { MODALS, type ModalOwner } from './modalRegistry';
+
+/** The micro-frontends owning the modals a player can open: signed out or signed in. */
+export function modalOwnersFor(signedIn: boolean): ModalOwner[] {
+  const owners = Object.values(MODALS)
+    .filter((entry) => !(signedIn ? 'signedOutOnly' in entry : 'signedInOnly' in entry))
+    .map((entry) => entry.owner)
+    .filter((owner): owner is Exclude<ModalOwner, 'shell'> => owner !== 'shell');
+  return [...new Set(owners)];
+}
+
+/** Emits once the browser is idle (or after a second where it cannot tell). */
+function whenIdle(): Observable<void> {
+  return new Observable<void>((subscriber) => {
+    const done = () => {
+      subscriber.next();
+      subscriber.complete();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(done, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(done, 1000);
+    return () => window.clearTimeout(timer);
+  });
+}
+
+/**
+ * Whenever the player signs in or out, loads the micro-frontends owning the modals they can now
+ * open, once the browser is idle, so the first open of a modal needs no download. A module that
+ * fails here is simply loaded (and its failure shown) when its modal opens.
+ */
+export function prefetchModalOwners(): Subscription {
+  const fetched = new Set<ModalOwner>();
+  return session$
+    .pipe(
+      map((session) => session.token !== null),
+      distinctUntilChanged(),
+      switchMap((signedIn) => whenIdle().pipe(map(() => modalOwnersFor(signedIn)))),
+    )
+    .subscribe((owners) => {
+      owners
+        .filter((owner) => !fetched.has(owner))
+        .forEach((owner) => {
+          fetched.add(owner);
+          importModule(owner).catch(() => fetched.delete(owner));
+        });
+    });
+}
