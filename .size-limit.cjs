@@ -38,6 +38,6 @@ module.exports = [
     name: 'shared-utils main module',
     path: 'shared-utils/dist/portal-shared-utils.js',
     gzip: true,
-    limit: '31 kB',
+    limit: '22 kB',
   },
 ];
