@@ -119,6 +119,8 @@ function lighthouseRows(servers) {
     async () => {
       const urls = [`${servers.bare}/`, `${servers.portal}/betting`];
       const runs = await pairs(urls, runLighthouse, 'Lighthouse (phone)');
+      const failed = new Set(runs.portal.flatMap((run) => run.failedAccessibilityAudits));
+      if (failed.size) console.info(`Failed accessibility audits: ${[...failed].join(', ')}`);
       return LIGHTHOUSE.map(({ figure, read, target }) =>
         targetRow(figure, each(runs, read), target),
       );
