@@ -1,4 +1,6 @@
-// Every user-facing string of the shell. Texts the spec quotes are used verbatim (spec 1 §2, §8).
+// The user-facing strings of what every page of the shell shows. The parts loaded on demand keep
+// theirs beside them (e.g. legal/messages.ts) so their texts travel in their chunks. Texts the spec
+// quotes are used verbatim (spec 1 §2, §8).
 
 export const messages = {
   header: {
@@ -12,6 +14,8 @@ export const messages = {
     /** The name keeps the initials the button shows (WCAG 2.5.3 label in name). */
     accountMenuWithInitials: (initials: string) => `Account menu (${initials})`,
     loadingUser: 'Loading your account',
+    loadError: 'Your account could not be loaded.',
+    retry: 'Retry',
     bonuses: 'Bonuses',
     bonusesAvailable: 'Bonuses (available)',
   },
@@ -19,66 +23,8 @@ export const messages = {
     label: (appName: string) => `${appName} menu`,
     counter: (count: number) => `${count} active`,
   },
-  balancePanel: {
-    label: 'Balance details',
-    verified: 'Verified',
-    unverified: 'Unverified',
-    verifyNow: 'Verify Now',
-    balance: 'Balance',
-    availableBalance: 'Available',
-    deposit: 'Deposit',
-    withdraw: 'Withdraw',
-    logOut: 'Log Out',
-    changeAvatar: 'Change avatar',
-    changeAvatarWithInitials: (initials: string) => `Change avatar (${initials})`,
-    bonusesTitle: 'Bonuses',
-    appBonuses: (appName: string) => `${appName} bonuses`,
-    appLinks: (appName: string) => `${appName} links`,
-    setLimit: 'Set Limit',
-    sessionTime: 'Current Session Time',
-  },
-  accountMenu: {
-    profile: 'Profile',
-    deposit: 'Deposit',
-    withdraw: 'Withdraw',
-    transactions: 'Cash Transactions',
-    limits: 'Limits',
-    takeABreak: 'Take a break',
-    takeATimeout: 'Take a timeout',
-    selfExclusion: 'Self Exclusion',
-    closeAccount: 'Close Account',
-    whatsNew: "What's New",
-    hideBalance: 'Hide balance',
-    logout: 'Logout',
-    unverifiedBadge: 'Unverified',
-    unverifiedWarning: 'Identity not verified',
-    unverifiedTooltip:
-      'New users are required to verify their identity. If verification is not completed, your account will be locked and no further wagering activity can take place until successful verification.',
-  },
-  accountFrame: {
-    sideMenuLabel: 'Account',
-    menuListTitle: 'My Account',
-    tabBarLabel: 'Account shortcuts',
-    tabMenu: 'Menu',
-    tabTransactions: 'Transactions',
-    deposit: 'Deposit',
-  },
-  legal: {
-    loading: 'Loading the document',
-    loadError: 'This document could not be loaded. Check your connection and try again.',
-    retry: 'Retry',
-    termsVersion: (version: string, date: string) => `Version ${version}, updated ${date}`,
-  },
-  notFound: {
-    title: 'Page not found',
-    body: "The page you are looking for doesn't exist or has moved.",
-    home: 'Back to home',
-    accountHome: 'Go to your profile',
-  },
-  landing: {
-    title: 'One account to bet and play',
-    intro: 'Choose where to start. Your account and balance work across both.',
-    open: (appName: string) => `Go to ${appName}`,
+  pages: {
+    loading: 'Loading the page',
   },
   toasts: {
     regionLabel: 'Notifications',
@@ -104,49 +50,6 @@ export const messages = {
     loading: 'Loading…',
     loadError: 'This window could not be loaded. Check your connection and try again.',
     retry: 'Retry',
-  },
-  whatsNew: {
-    next: 'Next',
-    slidesLabel: "What's new slides",
-    position: (slide: number, total: number) => `Slide ${slide} of ${total}`,
-    slides: [
-      {
-        title: 'One account, two brands',
-        body: 'Bet on sport and play fantasy with the same login and the same balance. Switch brands from the top bar.',
-      },
-      {
-        title: 'Your balance at a glance',
-        body: 'Tap your balance to see your bonuses, your bets and contests, and how long you have been playing.',
-      },
-      {
-        title: 'Deposit in seconds',
-        body: 'Add funds by card, PayID and more from Deposit, wherever you are in the portal.',
-      },
-      {
-        title: 'Stay in control',
-        body: 'Set deposit limits, take a break or self-exclude at any time under My Account.',
-      },
-    ],
-  },
-  tutorial: {
-    next: 'Next',
-    done: 'Done',
-    skip: 'Skip tour',
-    position: (step: number, total: number) => `Step ${step} of ${total}`,
-    steps: {
-      balance: {
-        title: 'Your balance',
-        body: 'Your balance works for both brands. Open it for your bonuses, deposits, withdrawals and session time.',
-      },
-      brandSwitcher: {
-        title: 'Switch brands',
-        body: 'Move between betting and fantasy here; your account and balance come with you.',
-      },
-      bonus: {
-        title: 'Your bonuses',
-        body: 'The gift shows the bonus cash and tickets you can use on each brand.',
-      },
-    },
   },
   footer: {
     label: 'Site information',

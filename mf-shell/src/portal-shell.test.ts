@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { mountRootParcel } from 'single-spa';
 import * as shell from './portal-shell';
 
@@ -31,7 +32,10 @@ it('mounts an application into the DOM element single-spa gives it', async () =>
   document.body.append(domElement);
   const parcel = mountRootParcel(shell.notFound, { domElement });
   await parcel.mountPromise;
-  expect(domElement.querySelector('h1')).toHaveTextContent('Page not found');
+  // The page's code is a chunk of its own: a spinner holds the slot until it arrives.
+  expect(await within(domElement).findByRole('heading', { level: 1 })).toHaveTextContent(
+    'Page not found',
+  );
   await parcel.unmount();
   expect(domElement).toBeEmptyDOMElement();
 });

@@ -1,4 +1,3 @@
-import { messages } from '../messages';
 import {
   ACCOUNT_ROOT,
   isAccountRoot,
@@ -9,16 +8,18 @@ import {
 import { Link } from '../navigation/Link';
 import { isUnder } from '../navigation/navigate';
 import styles from './AccountFrame.module.css';
+import { accountMessages } from '../navigation/accountMessages';
+import { accountFrameMessages } from './messages';
 
-const text = messages.accountMenu;
+const text = accountMessages;
 
 const TABS_BEFORE_DEPOSIT = [
   { label: text.profile, path: PROFILE_PATH },
   { label: text.withdraw, path: WITHDRAW_PATH },
 ];
 const TABS_AFTER_DEPOSIT = [
-  { label: messages.accountFrame.tabTransactions, path: TRANSACTIONS_PATH },
-  { label: messages.accountFrame.tabMenu, path: ACCOUNT_ROOT },
+  { label: accountFrameMessages.tabTransactions, path: TRANSACTIONS_PATH },
+  { label: accountFrameMessages.tabMenu, path: ACCOUNT_ROOT },
 ];
 
 interface AccountTabBarProps {
@@ -43,10 +44,10 @@ export function AccountTabBar({ pathname, onDeposit }: AccountTabBarProps) {
     </Link>
   );
   return (
-    <nav className={styles.tabBar} aria-label={messages.accountFrame.tabBarLabel}>
+    <nav className={styles.tabBar} aria-label={accountFrameMessages.tabBarLabel}>
       {TABS_BEFORE_DEPOSIT.map(tab)}
       <button type="button" className={styles.depositTab} onClick={onDeposit}>
-        {messages.accountFrame.deposit}
+        {accountFrameMessages.deposit}
       </button>
       {TABS_AFTER_DEPOSIT.map(tab)}
     </nav>

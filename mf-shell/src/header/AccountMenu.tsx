@@ -8,8 +8,9 @@ import styles from './AccountMenu.module.css';
 import { Avatar, initials } from './Avatar';
 import { setBalanceHidden, useBalanceHidden } from './hideBalance';
 import { useMenu } from './useMenu';
+import { accountMessages } from '../navigation/accountMessages';
 
-const text = messages.accountMenu;
+const text = accountMessages;
 
 /** The signed-in player's menu (spec 1 §2 Account menu). */
 export function AccountMenu({ user }: { user: User }) {

@@ -65,6 +65,8 @@ beforeEach(() => {
 it('refreshes the user and the client-user bonuses when it opens', async () => {
   signIn(testUser({ balance: 1000 }));
   render(<Header />);
+  // The signed-in controls are a chunk of their own: wait for it before counting the panel's calls.
+  await screen.findByTestId('balance-button');
   fetchMock.mockClear();
 
   await openPanel();

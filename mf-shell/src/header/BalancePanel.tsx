@@ -10,7 +10,6 @@ import {
 } from '@portal/shared-utils';
 import { useEffect, useRef, type RefObject } from 'react';
 import { SessionTime } from '../clock/SessionTime';
-import { messages } from '../messages';
 import { WITHDRAW_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { ModalLink } from '../navigation/ModalLink';
@@ -18,8 +17,9 @@ import styles from './BalancePanel.module.css';
 import { PanelBalanceLinks } from './PanelBalanceLinks';
 import { PanelBonuses } from './PanelBonuses';
 import { PanelIdentity } from './PanelIdentity';
+import { balancePanelMessages } from './balancePanelMessages';
 
-const text = messages.balancePanel;
+const text = balancePanelMessages;
 
 interface BalancePanelProps {
   id: string;

@@ -1,13 +1,27 @@
 import { Loader, useSession, useUser } from '@portal/shared-utils';
+import { useEffect } from 'react';
+import { lazyComponent } from '../lazy/lazyComponent';
 import { messages } from '../messages';
-import { Tutorial } from '../tutorial/Tutorial';
-import { AccountMenu } from './AccountMenu';
+import { ActionsLoadError } from './ActionsLoadError';
 import { AppMenu } from './AppMenu';
 import { AuthButtons } from './AuthButtons';
-import { BalanceButton } from './BalanceButton';
 import { BrandBar } from './BrandBar';
 import styles from './Header.module.css';
 import { useClientSummariesOnSignIn } from './useClientSummaries';
+
+const loadingUser = <Loader inline label={messages.header.loadingUser} />;
+
+/**
+ * The signed-in controls are a chunk of their own: a signed-out visitor never fetches them, and a
+ * session starts fetching them while the player is still loading, behind the same spinner.
+ */
+const SignedInActions = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "signed-in-header" */ './SignedInActions').then(
+      (module) => module.SignedInActions,
+    ),
+  { fallback: loadingUser, error: (retry) => <ActionsLoadError onRetry={retry} /> },
+);
 
 /**
  * The site header: brand bar, then Login/Join or the bonus gift, balance button and account menu;
@@ -17,17 +31,17 @@ export function Header() {
   const session = useSession();
   const user = useUser();
   useClientSummariesOnSignIn(user?.id);
+  const signedIn = !!session.token || !!user;
+
+  useEffect(() => {
+    if (signedIn) SignedInActions.preload();
+  }, [signedIn]);
 
   let actions;
   if (user) {
-    actions = (
-      <>
-        <BalanceButton user={user} />
-        <AccountMenu user={user} />
-      </>
-    );
+    actions = <SignedInActions user={user} />;
   } else if (session.token) {
-    actions = <Loader inline label={messages.header.loadingUser} />;
+    actions = loadingUser;
   } else {
     actions = <AuthButtons />;
   }
@@ -39,7 +53,6 @@ export function Header() {
         <div className={styles.actions}>{actions}</div>
       </div>
       <AppMenu />
-      {user && <Tutorial />}
     </header>
   );
 }

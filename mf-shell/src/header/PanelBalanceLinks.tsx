@@ -7,12 +7,12 @@ import {
   type User,
 } from '@portal/shared-utils';
 import { Icon } from '../icons/Icon';
-import { messages } from '../messages';
 import { LIMITS_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
 import { isUnder } from '../navigation/navigate';
 import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';
+import { balancePanelMessages } from './balancePanelMessages';
 
 interface PanelBalanceLinksProps {
   apps: ClientApp[];
@@ -35,7 +35,7 @@ export function PanelBalanceLinks({ apps, summaries, user, onNavigate }: PanelBa
       <>
         {count !== undefined && <span className={styles.counter}>{count}</span>}
         {noDepositLimit && isUnder(link.url, LIMITS_PATH) && (
-          <span className={styles.setLimit}>{messages.balancePanel.setLimit}</span>
+          <span className={styles.setLimit}>{balancePanelMessages.setLimit}</span>
         )}
       </>
     );
@@ -47,7 +47,7 @@ export function PanelBalanceLinks({ apps, summaries, user, onNavigate }: PanelBa
         <AppGroup
           key={app.clientId}
           name={app.name}
-          label={messages.balancePanel.appLinks(app.name)}
+          label={balancePanelMessages.appLinks(app.name)}
         >
           <ul className={styles.links}>
             {app.balanceLinks.map((link) => (

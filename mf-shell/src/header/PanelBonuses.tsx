@@ -5,9 +5,9 @@ import {
   type ClientSummary,
 } from '@portal/shared-utils';
 import { Icon } from '../icons/Icon';
-import { messages } from '../messages';
 import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';
+import { balancePanelMessages } from './balancePanelMessages';
 
 interface PanelBonusesProps {
   apps: ClientApp[];
@@ -18,13 +18,13 @@ interface PanelBonusesProps {
 export function PanelBonuses({ apps, summaries }: PanelBonusesProps) {
   return (
     <div className={styles.section}>
-      <p className={styles.sectionTitle}>{messages.balancePanel.bonusesTitle}</p>
+      <p className={styles.sectionTitle}>{balancePanelMessages.bonusesTitle}</p>
       <div className={styles.perApp}>
         {apps.map((app) => (
           <AppGroup
             key={app.clientId}
             name={app.name}
-            label={messages.balancePanel.appBonuses(app.name)}
+            label={balancePanelMessages.appBonuses(app.name)}
           >
             <dl className={styles.bonuses}>
               {app.bonusTypes.map((bonus) => {

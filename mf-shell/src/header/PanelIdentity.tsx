@@ -1,10 +1,10 @@
 import { openModal, type User } from '@portal/shared-utils';
-import { messages } from '../messages';
 import { ModalLink } from '../navigation/ModalLink';
 import { Avatar, initials } from './Avatar';
 import styles from './BalancePanel.module.css';
+import { balancePanelMessages } from './balancePanelMessages';
 
-const text = messages.balancePanel;
+const text = balancePanelMessages;
 
 /** Avatar (opens avatar-upload), full name, verification badge, handle and Verify Now. */
 export function PanelIdentity({ user, onNavigate }: { user: User; onNavigate: () => void }) {

@@ -1,14 +1,14 @@
 import { Button, Loader, useConfig } from '@portal/shared-utils';
 import { useId, useState } from 'react';
-import { messages } from '../messages';
 import { usePathname } from '../navigation/usePathname';
 import { NotFound } from '../not-found/NotFound';
 import { legalDocumentKind, legalDocumentUrl, type LegalDocument } from './legalDocument';
 import styles from './LegalPage.module.css';
 import { TermsVersion } from './TermsVersion';
 import { useLegalDocument } from './useLegalDocument';
+import { legalMessages } from './messages';
 
-const text = messages.legal;
+const text = legalMessages;
 
 function DocumentBody({ document, terms }: { document: LegalDocument; terms: boolean }) {
   const titleId = useId();

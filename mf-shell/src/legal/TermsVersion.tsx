@@ -1,7 +1,7 @@
 import { fetchCurrentTerms, formatDate, type Terms } from '@portal/shared-utils';
 import { useEffect, useState } from 'react';
-import { messages } from '../messages';
 import styles from './LegalPage.module.css';
+import { legalMessages } from './messages';
 
 /** The current terms version and its date (GET /terms/current); nothing while unknown. */
 export function TermsVersion() {
@@ -19,7 +19,7 @@ export function TermsVersion() {
   if (!terms) return null;
   return (
     <p className={styles.version}>
-      {messages.legal.termsVersion(terms.version, formatDate(terms.updated_at))}
+      {legalMessages.termsVersion(terms.version, formatDate(terms.updated_at))}
     </p>
   );
 }

@@ -2,7 +2,6 @@ import {
   closeModal,
   enabledClientApps,
   isUS,
-  Loader,
   Modal,
   MODALS,
   TERMS_MODAL,
@@ -12,25 +11,43 @@ import {
   useSession,
   useUser,
 } from '@portal/shared-utils';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { messages } from '../messages';
+import { useEffect, useMemo } from 'react';
+import { lazyComponent } from '../lazy/lazyComponent';
 import { usePathname } from '../navigation/usePathname';
 import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
 import { recordShownVersion } from '../whats-new/shownVersion';
 import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
 import { BrandLogos } from './BrandLogos';
+import { ModalLoadError } from './ModalLoadError';
+import { ModalLoading } from './ModalLoading';
 import { modalTitle } from './modalTitle';
-import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
 import { useFocusReturn } from './useFocusReturn';
 import { useLoginFirst } from './useLoginFirst';
 import { useSignedInOnArrival } from './useSignedInOnArrival';
 
+/** A modal's body is fetched when the first modal opens, behind the same loader as its owner. */
+const modalBodyLoading = {
+  fallback: <ModalLoading />,
+  error: (retry: () => void) => <ModalLoadError onRetry={retry} />,
+};
+
 /** The carousel and its images load only when what's new first opens. */
-const WhatsNew = lazy(() =>
-  import(/* webpackChunkName: "whats-new" */ '../whats-new/WhatsNew').then((module) => ({
-    default: module.WhatsNew,
-  })),
+const WhatsNew = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "whats-new" */ '../whats-new/WhatsNew').then(
+      (module) => module.WhatsNew,
+    ),
+  modalBodyLoading,
+);
+
+/** What mounts an owner's modal parcel (and says when it fails). */
+const OwnedModalBody = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "modal-body" */ './OwnedModalBody').then(
+      (module) => module.OwnedModalBody,
+    ),
+  modalBodyLoading,
 );
 
 /**
@@ -67,6 +84,14 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     if (unwanted) closeModal();
   }, [unwanted]);
 
+  // The owner's module is fetched alongside the modal body's code rather than after it.
+  const opening = name && !unwanted ? MODALS[name].owner : null;
+  useEffect(() => {
+    if (!opening || opening === 'shell') return;
+    OwnedModalBody.preload();
+    loader.load(opening).catch(() => undefined);
+  }, [opening, loader]);
+
   const parcelProps = useMemo<ModalBodyProps>(
     () => ({ params: modal.params, state: modal.state, close: closeModal }),
     [modal.params, modal.state],
@@ -88,9 +113,7 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >
       {owner === 'shell' ? (
-        <Suspense fallback={<Loader label={messages.modals.loading} />}>
-          <WhatsNew version={config.whatsNewVersion} />
-        </Suspense>
+        <WhatsNew version={config.whatsNewVersion} />
       ) : (
         <OwnedModalBody
           key={name}

@@ -1,8 +1,7 @@
-import { Loader, type ModalBodyProps, type ModalName } from '@portal/shared-utils';
+import type { ModalBodyProps, ModalName } from '@portal/shared-utils';
 import { useState } from 'react';
-import { messages } from '../messages';
 import { ModalLoadError } from './ModalLoadError';
-import styles from './ModalOutlet.module.css';
+import { ModalLoading } from './ModalLoading';
 import type { OwnerLoader } from './ownerLoader';
 import { ParcelHost } from './ParcelHost';
 import { useOwnerModule } from './useOwnerModule';
@@ -21,11 +20,7 @@ export function OwnedModalBody({ name, owner, loader, parcelProps }: OwnedModalB
   const [mountAttempt, setMountAttempt] = useState(0);
 
   if (state.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <Loader label={messages.modals.loading} />
-      </div>
-    );
+    return <ModalLoading />;
   }
   const parcel = state.status === 'ready' ? state.module.modals?.[name] : undefined;
   if (!parcel) {

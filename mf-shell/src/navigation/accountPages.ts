@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { accountMessages } from './accountMessages';
 
 export const ACCOUNT_ROOT = '/account';
 export const PROFILE_PATH = '/account/profile';
@@ -21,7 +21,7 @@ export interface AccountPage {
   path: string;
 }
 
-const text = messages.accountMenu;
+const text = accountMessages;
 
 /** The account pages in menu order (spec 1 §2); the US region has a timeout instead of a break. */
 export function accountPages(us: boolean): AccountPage[] {

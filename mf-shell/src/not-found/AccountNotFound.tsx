@@ -1,7 +1,7 @@
-import { messages } from '../messages';
 import { isAccountRoot, PROFILE_PATH } from '../navigation/accountPages';
 import { usePathname } from '../navigation/usePathname';
 import { NotFoundScreen } from './NotFoundScreen';
+import { notFoundMessages } from './messages';
 
 /**
  * Any other /account/* path (spec 1 §2). The layout's default account route also matches /account
@@ -10,5 +10,5 @@ import { NotFoundScreen } from './NotFoundScreen';
 export function AccountNotFound() {
   const pathname = usePathname();
   if (isAccountRoot(pathname)) return null;
-  return <NotFoundScreen linkHref={PROFILE_PATH} linkLabel={messages.notFound.accountHome} />;
+  return <NotFoundScreen linkHref={PROFILE_PATH} linkLabel={notFoundMessages.accountHome} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { messages } from '../messages';
 import { Link } from '../navigation/Link';
 import styles from './NotFound.module.css';
+import { notFoundMessages } from './messages';
 
 /** 'Page not found' (spec 1 §2, §8) with one link on, e.g. home. */
 export function NotFoundScreen({ linkHref, linkLabel }: { linkHref: string; linkLabel: string }) {
@@ -9,9 +9,9 @@ export function NotFoundScreen({ linkHref, linkLabel }: { linkHref: string; link
   return (
     <section className={styles.notFound} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
-        {messages.notFound.title}
+        {notFoundMessages.title}
       </h1>
-      <p>{messages.notFound.body}</p>
+      <p>{notFoundMessages.body}</p>
       <Link href={linkHref} className={styles.link}>
         {linkLabel}
       </Link>

@@ -18,6 +18,7 @@ beforeEach(() => {
 
 it('points at the balance button, the brand switcher and the bonus gift in turn', async () => {
   render(<Header />);
+  await screen.findByTestId('balance-button');
   act(() => startTutorial());
 
   expect(stepKey()).toBe('balance');

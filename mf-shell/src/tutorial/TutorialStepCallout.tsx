@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '../messages';
 import styles from './Tutorial.module.css';
 import type { TutorialStep } from './tutorialSteps';
 import { useTargetRect, type TargetRect } from './useTargetRect';
+import { tutorialMessages } from './messages';
 
-const text = messages.tutorial;
+const text = tutorialMessages;
 const CALLOUT_WIDTH = 300;
 const GAP = 12;
 const SPOTLIGHT_PADDING = 6;

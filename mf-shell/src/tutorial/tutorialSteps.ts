@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { tutorialMessages } from './messages';
 
 export interface TutorialStep {
   key: 'balance' | 'brandSwitcher' | 'bonus';
@@ -8,7 +8,7 @@ export interface TutorialStep {
   body: string;
 }
 
-const steps = messages.tutorial.steps;
+const steps = tutorialMessages.steps;
 
 const BALANCE: TutorialStep = {
   key: 'balance',

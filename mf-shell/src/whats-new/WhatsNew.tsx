@@ -1,11 +1,11 @@
 import { Button, closeModal, SMALL_SCREEN_QUERY } from '@portal/shared-utils';
 import { useId, useState } from 'react';
-import { messages } from '../messages';
 import { recordShownVersion } from './shownVersion';
 import { WHATS_NEW_SLIDES } from './slides';
 import styles from './WhatsNew.module.css';
+import { whatsNewMessages } from './messages';
 
-const text = messages.whatsNew;
+const text = whatsNewMessages;
 
 /**
  * The what's-new carousel (spec 1 §2, §4): four slides, each with a web and an app image. Next goes

@@ -1,4 +1,3 @@
-import { messages } from '../messages';
 import slide1App from './images/slide-1-app.svg';
 import slide1Web from './images/slide-1-web.svg';
 import slide2App from './images/slide-2-app.svg';
@@ -7,6 +6,7 @@ import slide3App from './images/slide-3-app.svg';
 import slide3Web from './images/slide-3-web.svg';
 import slide4App from './images/slide-4-app.svg';
 import slide4Web from './images/slide-4-web.svg';
+import { whatsNewMessages } from './messages';
 
 export interface WhatsNewSlide {
   title: string;
@@ -25,7 +25,7 @@ const images = [
 ];
 
 /** The four onboarding slides of the what's-new carousel (spec 1 §2 Menus). */
-export const WHATS_NEW_SLIDES: WhatsNewSlide[] = messages.whatsNew.slides.map((text, index) => ({
+export const WHATS_NEW_SLIDES: WhatsNewSlide[] = whatsNewMessages.slides.map((text, index) => ({
   ...text,
   ...images[index],
 }));
