@@ -21,16 +21,11 @@ import { BrandLogos } from './BrandLogos';
 import { ModalLoadError } from './ModalLoadError';
 import { ModalLoading } from './ModalLoading';
 import { modalTitle } from './modalTitle';
+import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
 import { useFocusReturn } from './useFocusReturn';
 import { useLoginFirst } from './useLoginFirst';
 import { useSignedInOnArrival } from './useSignedInOnArrival';
-
-/** A modal's body is fetched when the first modal opens, behind the same loader as its owner. */
-const modalBodyLoading = {
-  fallback: <ModalLoading />,
-  error: (retry: () => void) => <ModalLoadError onRetry={retry} />,
-};
 
 /** The carousel and its images load only when what's new first opens. */
 const WhatsNew = lazyComponent(
@@ -38,16 +33,7 @@ const WhatsNew = lazyComponent(
     import(/* webpackChunkName: "whats-new" */ '../whats-new/WhatsNew').then(
       (module) => module.WhatsNew,
     ),
-  modalBodyLoading,
-);
-
-/** What mounts an owner's modal parcel (and says when it fails). */
-const OwnedModalBody = lazyComponent(
-  () =>
-    import(/* webpackChunkName: "modal-body" */ './OwnedModalBody').then(
-      (module) => module.OwnedModalBody,
-    ),
-  modalBodyLoading,
+  { fallback: <ModalLoading />, error: (retry) => <ModalLoadError onRetry={retry} /> },
 );
 
 /**
@@ -83,14 +69,6 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   useEffect(() => {
     if (unwanted) closeModal();
   }, [unwanted]);
-
-  // The owner's module is fetched alongside the modal body's code rather than after it.
-  const opening = name && !unwanted ? MODALS[name].owner : null;
-  useEffect(() => {
-    if (!opening || opening === 'shell') return;
-    OwnedModalBody.preload();
-    loader.load(opening).catch(() => undefined);
-  }, [opening, loader]);
 
   const parcelProps = useMemo<ModalBodyProps>(
     () => ({ params: modal.params, state: modal.state, close: closeModal }),
