@@ -10,10 +10,23 @@ import { requestPath } from './request-path.mjs';
 import { isProduction } from './location-config.mjs';
 import { ROOT } from './workspace.mjs';
 
-/** Each client app's module URL variable and the demo app's path on the demo origin. */
+/**
+ * Each client app's module URL variable, the demo app's path on the demo origin, and the portal
+ * module that hosts it.
+ */
 const CLIENT_APPS = [
-  { clientId: 1, variable: 'PORTAL_BETTING_APP_URL', demoPath: '/betting/betting-app.js' },
-  { clientId: 2, variable: 'PORTAL_FANTASY_APP_URL', demoPath: '/fantasy/fantasy-app.js' },
+  {
+    clientId: 1,
+    variable: 'PORTAL_BETTING_APP_URL',
+    demoPath: '/betting/betting-app.js',
+    host: '@portal/betting-host',
+  },
+  {
+    clientId: 2,
+    variable: 'PORTAL_FANTASY_APP_URL',
+    demoPath: '/fantasy/fantasy-app.js',
+    host: '@portal/fantasy-host',
+  },
 ];
 const DEMO_BUILD = path.join(ROOT, 'demo-client-apps', 'dist');
 /** The demo apps' port, after the portal's (API +1, realtime +2; a US portal's location +3..+5). */
@@ -37,6 +50,12 @@ export function clientAppModules(env) {
       ([, url]) => url !== undefined,
     ),
   );
+}
+
+/** The client app module a portal module hosts, from the runtime config; undefined for others. */
+export function hostedClientApp(config, moduleName) {
+  const app = CLIENT_APPS.find(({ host }) => host === moduleName);
+  return app && config.clientAppModules?.[app.clientId];
 }
 
 /**

@@ -1,7 +1,9 @@
 // index.html as the web host serves it: root-config's template with the live import map, the
 // runtime config, and a preload of every script the requested page starts with (root-config, the
-// modules the layout mounts at that path, and their dependencies), so the browser has what it needs
+// modules the layout mounts at that path, their dependencies, and the client app a host module among
+// them mounts), so the browser has what it needs
 // in the first answer and fetches every first-load script at once.
+import { hostedClientApp } from './client-apps.mjs';
 import { flag } from './env-flags.mjs';
 import { loadClosure } from './depcache.mjs';
 import { layoutModules } from './layout-modules.mjs';
@@ -43,7 +45,10 @@ export const stylesheetOf = (moduleUrl) => moduleUrl.replace(/\.js$/, '.css');
 export function indexPages(template, rootConfigBase, { hasFile = () => false } = {}) {
   const modulesAt = layoutModules(template);
   return (pathname, { importMap, config, overrides }) => {
-    const scripts = loadClosure(importMap, ['@portal/root-config', ...modulesAt(pathname)]);
+    const modules = modulesAt(pathname);
+    const scripts = loadClosure(importMap, ['@portal/root-config', ...modules]);
+    // A client app comes from its own origin, which SystemJS asks for with CORS.
+    const clientApps = modules.map((name) => hostedClientApp(config, name)).filter(Boolean);
     const hints = [
       ...preconnectOrigins(config).map(
         (origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin />`,
@@ -53,6 +58,10 @@ export function indexPages(template, rootConfigBase, { hasFile = () => false } =
         .filter(hasFile)
         .map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
       ...scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}" />`),
+      ...clientApps.map(
+        (url) =>
+          `<link rel="preload" as="script" href="${attribute(url)}" crossorigin="anonymous" />`,
+      ),
     ];
     return template
       .replaceAll('%ROOT_CONFIG_BASE%', rootConfigBase)

@@ -176,6 +176,9 @@ test("the CSP lets scripts load from the client apps' module origins", async () 
     PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
   });
   try {
+    const betting = pageParts((await rawGet(configured.port, '/betting')).body);
+    assert.deepEqual(betting.clientApps, ['https://betting.example.com/app/betting.js']);
+    assert.ok(betting.preconnects.includes('https://betting.example.com'));
     const csp = (await rawGet(configured.port, '/')).headers['content-security-policy'];
     assert.match(csp, /script-src [^;]*https:\/\/betting\.example\.com[ ;]/);
     assert.match(csp, /script-src [^;]*http:\/\/localhost:9006[ ;]/);
@@ -199,6 +202,9 @@ function pageParts(html) {
     ),
     preconnects: [...html.matchAll(/<link rel="preconnect" href="([^"]+)"/g)].map((m) => m[1]),
     stylesheets: [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]),
+    clientApps: [
+      ...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" crossorigin="anonymous"/g),
+    ].map((m) => m[1]),
     overrides: /data-overrides="?(\w+)/.exec(html)[1],
   };
 }
@@ -225,6 +231,7 @@ test('a page preloads root-config and the modules its layout mounts at that path
   assert.ok(withdraw.preloads.includes('https://cdn.example.com/mf-payments/1/portal-payments.js'));
   assert.ok(!withdraw.preloads.includes('/mf-betting-host/123/portal-betting-host.js'));
   assert.deepEqual(betting.preconnects, ['http://localhost:9001']);
+  assert.equal(withdraw.clientApps.length, 0);
   // Only the stylesheets the CDN holds (root-config's portal.css is the template's own).
   assert.deepEqual(betting.stylesheets, [
     '/root-config/abc/portal.css',
