@@ -9,6 +9,8 @@ import type { Db } from './db/db';
 import type { Integrations } from './integrations/integrations';
 import type { Outbox } from './integrations/outbox';
 import type { RealtimePublisher } from './realtime/realtime-publisher';
+import type { AvailableLimitsOf } from './limits/limit-queries';
+import type { CurrentUsers } from './users/current-users';
 import type { AvatarUrl } from './users/user-queries';
 
 /** What the route modules share. */
@@ -27,4 +29,8 @@ export interface AppContext {
   outbox: Outbox;
   avatars: AvatarStore;
   avatarUrl: AvatarUrl;
+  /** The limit types a player of the country may set (reference data, read at start). */
+  availableLimits: AvailableLimitsOf;
+  /** GET /users/current's reader: one statement, cached on PGlite. */
+  currentUsers: CurrentUsers;
 }

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { loadAvailableLimits } from './limits/limit-queries';
+import { createCurrentUsers } from './users/current-users';
 import { authRoutes } from './auth/auth-routes';
 import { decorateAuth } from './auth/authenticate';
 import { LoginThrottle } from './auth/login-throttle';
@@ -82,6 +84,7 @@ export async function buildApp({
   });
   const outbox = new Outbox(clock, app.log);
   const limiter = new RateLimiter(db, clock);
+  const avatarUrl = (file: string) => `${config.apiPublicUrl}/avatars/${file}`;
   const ctx: AppContext = {
     db,
     config,
@@ -101,7 +104,9 @@ export async function buildApp({
     },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
-    avatarUrl: (file) => `${config.apiPublicUrl}/avatars/${file}`,
+    avatarUrl,
+    availableLimits: await loadAvailableLimits(db),
+    currentUsers: await createCurrentUsers(db, clock, avatarUrl),
   };
 
   installErrorHandling(app);

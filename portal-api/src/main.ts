@@ -11,6 +11,7 @@ import { seedDemoPlayers } from './seed/seed-demo-players';
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
+  const applied = await migrate(db);
   const app = await buildApp({
     db,
     config,
@@ -29,7 +30,6 @@ async function main(): Promise<void> {
       : `storage: PGlite in ${config.dataDir}`,
   );
 
-  const applied = await migrate(db);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   if (!isProduction(process.env)) {
     const seeded = await seedDemoPlayers(

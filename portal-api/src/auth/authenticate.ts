@@ -21,7 +21,7 @@ export function decorateAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
 }
 
-function bearerSecret(request: FastifyRequest): string | undefined {
+export function bearerSecret(request: FastifyRequest): string | undefined {
   return BEARER.exec(request.headers.authorization ?? '')?.[1];
 }
 
@@ -42,26 +42,33 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
 }
 
 /**
- * A preValidation hook that requires an active bearer token (or an expired one still in its refresh
- * window when `allowExpired`, for refresh and logout) and sets request.auth. It runs before the
- * input is validated, so a caller without a valid token learns nothing about the input.
+ * The caller of an active bearer token (or of an expired one still in its refresh window when
+ * `allowExpired`, for refresh and logout); otherwise the 401 that says why.
+ */
+export function authContextOf(resolved: TokenState, { allowExpired = false } = {}): AuthContext {
+  if (resolved.state !== 'active' && !(allowExpired && resolved.state === 'expired')) {
+    throw rejection(resolved);
+  }
+  return {
+    userId: resolved.token.user_id,
+    tokenId: resolved.token.id,
+    sessionStartedAt: resolved.token.session_started_at,
+  };
+}
+
+/**
+ * A preValidation hook that requires a bearer token `authContextOf` accepts and sets request.auth.
+ * It runs before the input is validated, so a caller without a valid token learns nothing about
+ * the input.
  */
 export function authenticate(
   tokens: TokenService,
-  { allowExpired = false } = {},
+  options: { allowExpired?: boolean } = {},
 ): preValidationAsyncHookHandler {
   return async (request) => {
     const secret = bearerSecret(request);
     if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);
-    const resolved = await tokens.resolve(secret);
-    if (resolved.state !== 'active' && !(allowExpired && resolved.state === 'expired')) {
-      throw rejection(resolved);
-    }
-    request.auth = {
-      userId: resolved.token.user_id,
-      tokenId: resolved.token.id,
-      sessionStartedAt: resolved.token.session_started_at,
-    };
+    request.auth = authContextOf(await tokens.resolve(secret), options);
   };
 }
 

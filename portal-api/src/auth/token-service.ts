@@ -39,7 +39,7 @@ export interface TokenSettings {
   sessionMaxAgeSeconds: number;
 }
 
-const TOKEN_COLUMNS =
+export const TOKEN_COLUMNS =
   'id, user_id, platform, session_started_at, expires_at, revoked_at, refreshed_at';
 
 /** Issues, reads, revokes and refreshes the access tokens kept as SHA-256 hashes. */
@@ -80,6 +80,11 @@ export class TokenService {
       `SELECT ${TOKEN_COLUMNS} FROM access_tokens WHERE token_hash = $1`,
       [hashTokenSecret(secret)],
     );
+    return this.stateOf(token);
+  }
+
+  /** What the stored token (undefined: none has the presented secret's hash) is now. */
+  stateOf(token: TokenRecord | undefined): TokenState {
     if (!token) return { state: 'invalid', reason: 'unknown' };
     if (token.revoked_at || token.refreshed_at) return { state: 'revoked' };
     const now = this.clock();

@@ -12,4 +12,10 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel`, before the statement (or the
+   * commit) that sent it resolves. Only an embedded database in this process (PGlite) can promise
+   * that; a server's notifications reach another connection later, so PostgreSQL has none.
+   */
+  listenSynchronously?(channel: string, listener: (payload: string) => void): Promise<void>;
 }

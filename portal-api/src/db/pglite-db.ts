@@ -29,6 +29,9 @@ export async function openPgliteDb(dataDir?: string, loadDataDir?: Blob): Promis
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close: () => pglite.close(),
+    listenSynchronously: async (channel, listener) => {
+      await pglite.listen(channel, listener);
+    },
     dump: () => pglite.dumpDataDir('none') as Promise<Blob>,
   };
 }

@@ -2,6 +2,7 @@ import { recordAudit } from '../audit/audit-trail';
 import type { Db, Queryable } from '../db/db';
 import { messages } from '../messages';
 import { lockPlayerLimits } from './limit-lock';
+import type { LimitParams } from './limit-queries';
 
 interface DueRequest {
   id: number;
@@ -23,9 +24,13 @@ export function auditedLimitValue(
   return limit.has_amount ? limit.amount : limit.duration_name;
 }
 
-/** The player's ($1) pending changes whose time ($2) has come. */
-const DUE =
-  'r.user_id = $1 AND r.applied_at IS NULL AND r.cancelled_at IS NULL AND r.activate_at <= $2';
+/** The player's pending changes (`user_limit_requests r`) whose time has come. */
+export function dueLimitRequests(p: LimitParams): string {
+  return `r.user_id = ${p.user} AND r.applied_at IS NULL AND r.cancelled_at IS NULL
+    AND r.activate_at <= ${p.now}`;
+}
+
+const DUE = dueLimitRequests({ user: '$1', now: '$2' });
 
 /**
  * Inside a transaction holding the player's limits lock: every pending change whose activate_at has

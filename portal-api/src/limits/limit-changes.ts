@@ -6,7 +6,7 @@ import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
 import { lockPlayerLimits } from './limit-lock';
-import { activeLimits, availableLimits, pendingLimitRequests } from './limit-queries';
+import { activeLimits, pendingLimitRequests } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
 import type { ActiveLimit, PendingLimitRequest } from './limit-types';
 
@@ -105,7 +105,7 @@ export async function changeLimit(
       'SELECT country FROM users WHERE id = $1',
       [userId],
     );
-    const change = readLimitChange(body, await availableLimits(tx, country));
+    const change = readLimitChange(body, ctx.availableLimits(country));
     const current = await limitInForce(tx, userId, change, now);
     const pending = await openRequest(tx, userId, change);
     const audit = (action: string, oldValue: AuditValue, newValue: AuditValue) =>

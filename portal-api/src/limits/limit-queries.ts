@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { isoOrNull } from '../http/iso-date';
+import { epochMs, isoFromEpochMs } from '../db/epoch-ms';
 import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from './limit-types';
 
 /** Limit types offered in the player's country: US players also get time limits. */
@@ -17,76 +17,129 @@ export function availableLimits(q: Queryable, country: string): Promise<Availabl
   );
 }
 
-interface LimitRow {
+/** The limit types per country, read once at start: they are reference data only migrations change. */
+export type AvailableLimitsOf = (country: string) => AvailableLimit[];
+
+export async function loadAvailableLimits(q: Queryable): Promise<AvailableLimitsOf> {
+  const [elsewhere, us] = await Promise.all([availableLimits(q, 'AU'), availableLimits(q, 'US')]);
+  return (country) => (country === 'US' ? us : elsewhere);
+}
+
+/** SQL placeholders (e.g. '$1') of the player and of the instant the limits are read at. */
+export interface LimitParams {
+  user: string;
+  now: string;
+}
+
+const LIMIT_FIELDS = `'id', l.id, 'type_id', l.type_id, 'type_name', t.name,
+  'duration_id', l.duration_id, 'duration_name', d.name, 'amount', l.amount,
+  'created_at', ${epochMs('l.created_at')}`;
+
+const LIMIT_JOINS = `JOIN limit_types t ON t.id = l.type_id
+  JOIN limit_durations d ON d.id = l.duration_id`;
+
+/**
+ * The ledger entries a limit counts over its rolling period: deposits (category 1) for a deposit
+ * limit (type 1), bets (category 3) for a spending limit (type 2).
+ */
+const COUNTED = (now: string) => `FROM wallet_ledger_entries e
+  WHERE e.user_id = l.user_id AND e.created_at > ${now}::timestamptz - d.period
+    AND e.category_id = CASE l.type_id WHEN 1 THEN 1 WHEN 2 THEN 3 END`;
+
+const IN_FORCE = (p: LimitParams) =>
+  `l.user_id = ${p.user} AND (l.end_date IS NULL OR l.end_date > ${p.now})`;
+
+const PENDING = (p: LimitParams) =>
+  `l.user_id = ${p.user} AND l.activate_at > ${p.now} AND l.applied_at IS NULL AND l.cancelled_at IS NULL`;
+
+/**
+ * A json array of the limits in force, with `used` over the limit's rolling period: deposits for a
+ * deposit limit, bets for a spending limit, null for a time limit.
+ */
+export function activeLimitsJson(p: LimitParams): string {
+  return `(SELECT COALESCE(json_agg(json_build_object(${LIMIT_FIELDS},
+       'end_date', ${epochMs('l.end_date')},
+       'used', CASE l.type_id
+         WHEN 1 THEN (SELECT COALESCE(sum(e.amount), 0)::bigint ${COUNTED(p.now)})
+         WHEN 2 THEN (SELECT COALESCE(-sum(e.amount), 0)::bigint ${COUNTED(p.now)}) END)
+     ORDER BY l.type_id, l.id), '[]')
+   FROM user_limits l ${LIMIT_JOINS}
+   WHERE ${IN_FORCE(p)})`;
+}
+
+/** A json array of the requested changes not active yet (nor superseded by a stricter limit). */
+export function pendingLimitRequestsJson(p: LimitParams): string {
+  return `(SELECT COALESCE(json_agg(json_build_object(${LIMIT_FIELDS},
+       'activate_at', ${epochMs('l.activate_at')}) ORDER BY l.type_id, l.id), '[]')
+   FROM user_limit_requests l ${LIMIT_JOINS}
+   WHERE ${PENDING(p)})`;
+}
+
+/**
+ * The next instant (epoch ms) the limits read at `now` change without a write: a limit ends, a
+ * pending change comes due, or the oldest counted entry leaves a limit's rolling period.
+ */
+export function limitsChangeAtSql(p: LimitParams): string {
+  return `LEAST(
+     (SELECT min(l.end_date) FROM user_limits l WHERE ${IN_FORCE(p)}),
+     (SELECT min(l.activate_at) FROM user_limit_requests l WHERE ${PENDING(p)}),
+     (SELECT min((SELECT min(e.created_at) ${COUNTED(p.now)}) + d.period)
+      FROM user_limits l ${LIMIT_JOINS} WHERE ${IN_FORCE(p)} AND l.type_id IN (1, 2)))`;
+}
+
+export interface LimitJson {
   id: number;
   type_id: number;
   type_name: string;
   duration_id: number;
   duration_name: string;
   amount: number | null;
-  created_at: Date;
+  created_at: number;
 }
 
-const LIMIT_COLUMNS = `l.id, l.type_id, t.name AS type_name, l.duration_id,
-  d.name AS duration_name, l.amount, l.created_at`;
-
-function limitParts(row: LimitRow) {
+function limitParts(row: LimitJson) {
   return {
     id: row.id,
     type: { id: row.type_id, name: row.type_name },
     duration: { id: row.duration_id, name: row.duration_name },
     limit: row.amount,
-    created_at: row.created_at.toISOString(),
+    created_at: isoFromEpochMs(row.created_at),
   };
 }
 
-/**
- * Limits in force, with `used` over the limit's rolling period: deposits for a deposit limit,
- * bets for a spending limit, null for a time limit.
- */
+export type ActiveLimitJson = LimitJson & { end_date: number | null; used: number | null };
+export type PendingLimitJson = LimitJson & { activate_at: number };
+
+export function toActiveLimit(row: ActiveLimitJson): ActiveLimit {
+  return { ...limitParts(row), used: row.used, end_date: isoFromEpochMs(row.end_date) };
+}
+
+export function toPendingLimitRequest(row: PendingLimitJson): PendingLimitRequest {
+  return { ...limitParts(row), activate_at: isoFromEpochMs(row.activate_at) };
+}
+
+const PARAMS = { user: '$1', now: '$2' };
+
 export async function activeLimits(
   q: Queryable,
   userId: number,
   now: Date,
 ): Promise<ActiveLimit[]> {
-  const rows = await q.query<LimitRow & { end_date: Date | null; used: number | null }>(
-    `SELECT ${LIMIT_COLUMNS}, l.end_date,
-       CASE l.type_id
-         WHEN 1 THEN (SELECT COALESCE(sum(e.amount), 0)::bigint FROM wallet_ledger_entries e
-                      WHERE e.user_id = l.user_id AND e.category_id = 1
-                        AND e.created_at > $2::timestamptz - d.period)
-         WHEN 2 THEN (SELECT COALESCE(-sum(e.amount), 0)::bigint FROM wallet_ledger_entries e
-                      WHERE e.user_id = l.user_id AND e.category_id = 3
-                        AND e.created_at > $2::timestamptz - d.period)
-       END AS used
-     FROM user_limits l
-     JOIN limit_types t ON t.id = l.type_id
-     JOIN limit_durations d ON d.id = l.duration_id
-     WHERE l.user_id = $1 AND (l.end_date IS NULL OR l.end_date > $2)
-     ORDER BY l.type_id, l.id`,
+  const [row] = await q.query<{ limits: ActiveLimitJson[] }>(
+    `SELECT ${activeLimitsJson(PARAMS)} AS limits`,
     [userId, now],
   );
-  return rows.map((row) => ({
-    ...limitParts(row),
-    used: row.used,
-    end_date: isoOrNull(row.end_date),
-  }));
+  return row.limits.map(toActiveLimit);
 }
 
-/** Requested changes not active yet (nor superseded by a stricter limit). */
 export async function pendingLimitRequests(
   q: Queryable,
   userId: number,
   now: Date,
 ): Promise<PendingLimitRequest[]> {
-  const rows = await q.query<LimitRow & { activate_at: Date }>(
-    `SELECT ${LIMIT_COLUMNS}, l.activate_at
-     FROM user_limit_requests l
-     JOIN limit_types t ON t.id = l.type_id
-     JOIN limit_durations d ON d.id = l.duration_id
-     WHERE l.user_id = $1 AND l.activate_at > $2 AND l.applied_at IS NULL AND l.cancelled_at IS NULL
-     ORDER BY l.type_id, l.id`,
+  const [row] = await q.query<{ requests: PendingLimitJson[] }>(
+    `SELECT ${pendingLimitRequestsJson(PARAMS)} AS requests`,
     [userId, now],
   );
-  return rows.map((row) => ({ ...limitParts(row), activate_at: row.activate_at.toISOString() }));
+  return row.requests.map(toPendingLimitRequest);
 }

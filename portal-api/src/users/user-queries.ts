@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { isoOrNull } from '../http/iso-date';
 import type { User } from './user-types';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   name: string;
   first_name: string;
@@ -40,7 +40,7 @@ interface UserRow {
 /** Turns a stored avatar file name into the URL browsers load it from. */
 export type AvatarUrl = (file: string) => string;
 
-function toUser(
+export function toUser(
   { avatar_large, avatar_small, status_id, status_name, ...row }: UserRow,
   avatarUrl: AvatarUrl,
 ): User {
@@ -58,6 +58,17 @@ function toUser(
   };
 }
 
+/** The columns of a UserRow, from users `u` with USER_JOINS. */
+export const USER_COLUMNS = `u.id, u.name, u.first_name, u.last_name, u.email, u.email_verified,
+  u.phone, u.phone_verified, u.calling_code, u.birth_date, u.avatar_large, u.avatar_small,
+  u.created_at, u.last_login_at, w.balance, w.available_balance,
+  u.status_id, s.name AS status_name, u.id_verified, u.pin, u.break_applied_at,
+  u.break_end_at, u.unit_number, u.street_number, u.street_name, u.street_type,
+  u.city, u.state, u.postcode, u.country, u.ssn_last_4, u.accepted_terms_version`;
+
+export const USER_JOINS = `JOIN user_statuses s ON s.id = u.status_id
+  JOIN wallets w ON w.user_id = u.id`;
+
 /** The user with balance and status, without embeds; undefined when there is no such user. */
 export async function findUser(
   q: Queryable,
@@ -65,16 +76,7 @@ export async function findUser(
   avatarUrl: AvatarUrl,
 ): Promise<User | undefined> {
   const [row] = await q.query<UserRow>(
-    `SELECT u.id, u.name, u.first_name, u.last_name, u.email, u.email_verified, u.phone,
-            u.phone_verified, u.calling_code, u.birth_date, u.avatar_large, u.avatar_small,
-            u.created_at, u.last_login_at, w.balance, w.available_balance,
-            u.status_id, s.name AS status_name, u.id_verified, u.pin, u.break_applied_at,
-            u.break_end_at, u.unit_number, u.street_number, u.street_name, u.street_type,
-            u.city, u.state, u.postcode, u.country, u.ssn_last_4, u.accepted_terms_version
-     FROM users u
-     JOIN user_statuses s ON s.id = u.status_id
-     JOIN wallets w ON w.user_id = u.id
-     WHERE u.id = $1`,
+    `SELECT ${USER_COLUMNS} FROM users u ${USER_JOINS} WHERE u.id = $1`,
     [userId],
   );
   return row && toUser(row, avatarUrl);

@@ -1,17 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { authenticate, requireAuth, type AuthContext } from '../auth/authenticate';
+import {
+  authContextOf,
+  authenticate,
+  bearerSecret,
+  requireAuth,
+  type AuthContext,
+} from '../auth/authenticate';
 import { tokenStatusError } from '../auth/token-status';
 import { secondsBetween } from '../clock';
 import { generalError } from '../http/http-error';
 import { isRecord } from '../is-record';
 import { bankDocumentRequired } from '../bank-accounts/bank-account-constants';
-import { availableLimits } from '../limits/limit-queries';
 import { messages } from '../messages';
 import { uploadAvatar } from './avatar-upload';
+import type { CurrentUserRecord } from './current-user-query';
 import { updateProfile } from './profile-update';
-import { loadEmbeds, parseEmbeds } from './user-embeds';
-import { findUser } from './user-queries';
+import { knownEmbeds, parseEmbeds } from './user-embeds';
 import type { User, UserLocale } from './user-types';
 
 interface CurrentUserQuery {
@@ -28,54 +33,73 @@ const currentUserQuerySchema = {
   properties: { embed: { type: 'string', title: 'Embed', maxLength: 200 } },
 } as const;
 
+/** The player as GET /users/current read them while checking the token. */
+const readWithToken = new WeakMap<FastifyRequest, CurrentUserRecord>();
+
+function bearerOf(request: FastifyRequest): string {
+  const secret = bearerSecret(request);
+  if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);
+  return secret;
+}
+
 /** The caller with the requested embeds, and the session-time header. */
 async function currentUser(
   ctx: AppContext,
   auth: AuthContext,
-  embedList: string | undefined,
+  { user }: CurrentUserRecord,
   reply: FastifyReply,
 ): Promise<CurrentUserResponse> {
-  const embeds = parseEmbeds(embedList);
-  const now = ctx.clock();
-  const user = await findUser(ctx.db, auth.userId, ctx.avatarUrl);
   if (!user) throw tokenStatusError('invalid', messages.tokenInvalid);
-  const [embedded, available_limits] = await Promise.all([
-    loadEmbeds(ctx.db, auth.userId, embeds, now),
-    availableLimits(ctx.db, user.country),
-  ]);
-  reply.header('session-time', String(secondsBetween(auth.sessionStartedAt, now)));
+  reply.header('session-time', String(secondsBetween(auth.sessionStartedAt, ctx.clock())));
   return {
-    data: { ...user, ...embedded },
+    data: user,
     meta: {
-      locale: { available_limits, bank_document_required: bankDocumentRequired(user.country) },
+      locale: {
+        available_limits: ctx.availableLimits(user.country),
+        bank_document_required: bankDocumentRequired(user.country),
+      },
     },
   };
 }
 
 /** GET and POST /users/current: only ever the caller's own account. */
 export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const options = {
-    schema: { querystring: currentUserQuerySchema },
-    preValidation: authenticate(ctx.tokens),
-  };
+  const schema = { querystring: currentUserQuerySchema };
 
-  app.get<{ Querystring: CurrentUserQuery }>('/users/current', options, (request, reply) =>
-    currentUser(ctx, requireAuth(request), request.query.embed, reply),
+  app.get<{ Querystring: CurrentUserQuery }>(
+    '/users/current',
+    {
+      schema,
+      // The token, the player and the embeds asked for are read in one go, before the input is
+      // validated (a caller without a valid token learns nothing about it).
+      preValidation: async (request) => {
+        const found = await ctx.currentUsers.read(
+          bearerOf(request),
+          knownEmbeds((request.query as CurrentUserQuery).embed),
+        );
+        request.auth = authContextOf(ctx.tokens.stateOf(found.token));
+        readWithToken.set(request, found);
+      },
+    },
+    (request, reply) => {
+      parseEmbeds(request.query.embed);
+      return currentUser(ctx, requireAuth(request), readWithToken.get(request)!, reply);
+    },
   );
 
   app.post<{ Querystring: CurrentUserQuery }>(
     '/users/current',
-    options,
+    { schema, preValidation: authenticate(ctx.tokens) },
     async (request: FastifyRequest<{ Querystring: CurrentUserQuery }>, reply) => {
       const auth = requireAuth(request);
-      parseEmbeds(request.query.embed);
+      const embeds = parseEmbeds(request.query.embed);
       if (request.isMultipart()) {
         await uploadAvatar(ctx, request, auth.userId);
       } else {
         if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
         await updateProfile(ctx, auth.userId, request.body);
       }
-      return currentUser(ctx, auth, request.query.embed, reply);
+      return currentUser(ctx, auth, await ctx.currentUsers.read(bearerOf(request), embeds), reply);
     },
   );
 }

@@ -4,7 +4,6 @@ import { clearIdentifierFailures } from '../../auth/login-attempts';
 import { generalError, HttpError } from '../../http/http-error';
 import { refuseWhenThrottled } from '../../http/throttled';
 import { isRecord } from '../../is-record';
-import { availableLimits } from '../../limits/limit-queries';
 import { messages } from '../../messages';
 import { dateIn } from '../../validation/dates';
 import { findUser } from '../user-queries';
@@ -34,7 +33,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const country = ctx.config.region === 'US' ? 'US' : 'AU';
 
   app.get('/users/register', async () => ({
-    data: { available_limits: await availableLimits(ctx.db, country) },
+    data: { available_limits: ctx.availableLimits(country) },
   }));
 
   app.post('/users', async (request, reply) => {
@@ -48,7 +47,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await refuseWhenThrottled(ctx.limiter, signups, reply);
     if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
     const source = registrationSource(request.headers['registration-source']);
-    const limits = await availableLimits(ctx.db, country);
+    const limits = ctx.availableLimits(country);
     const deposit = limits.find((limit) => limit.id === SIGNUP_LIMIT_TYPE_ID);
     const result = validateSignup(request.body, {
       region: ctx.config.region,
