@@ -88,7 +88,12 @@ await Promise.all([
 if (demoClientApps) {
   await new Promise((resolve) => createClientAppsHost().listen(demoClientApps.port, resolve));
 }
-createStaticHost({ apiPort, realtimePort, devServers: devOrigins }).listen(port, () => {
+createStaticHost({
+  apiPort,
+  realtimePort,
+  devServers: devOrigins,
+  otherFiles: demoClientApps?.servesFile,
+}).listen(port, () => {
   console.info(`\nPortal ready: http://${publicHost}:${port}`);
   console.info(
     `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,

@@ -79,6 +79,9 @@ export function demoClientAppsPlan(env, { portalPort, publicHost }) {
   return {
     port,
     env: Object.fromEntries(missing.map(({ variable, demoPath }) => [variable, origin + demoPath])),
+    /** Whether the demo apps' host serves a URL (the portal's page links what it knows exists). */
+    servesFile: (url) =>
+      url.startsWith(`${origin}/`) && Boolean(fileUnder(DEMO_BUILD, url.slice(origin.length))),
   };
 }
 

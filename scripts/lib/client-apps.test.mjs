@@ -6,19 +6,30 @@ import test from 'node:test';
 import { createClientAppsHost, demoClientAppsPlan } from './client-apps.mjs';
 
 test('the demo client apps serve whichever client app has no URL, on the portal port + 6', () => {
-  assert.deepEqual(demoClientAppsPlan({}, { portalPort: 9000, publicHost: 'localhost' }), {
+  const { servesFile, ...plan } = demoClientAppsPlan(
+    {},
+    { portalPort: 9000, publicHost: 'localhost' },
+  );
+  assert.deepEqual(plan, {
     port: 9006,
     env: {
       PORTAL_BETTING_APP_URL: 'http://localhost:9006/betting/betting-app.js',
       PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
     },
   });
+  const built = fs.existsSync(
+    path.join(import.meta.dirname, '../../demo-client-apps/dist/betting/betting-app.js'),
+  );
+  assert.equal(servesFile('http://localhost:9006/betting/betting-app.js'), built);
+  assert.equal(servesFile('http://localhost:9006/betting/missing.css'), false);
+  assert.equal(servesFile('http://elsewhere:9006/betting/betting-app.js'), false);
   const betting = { PORTAL_BETTING_APP_URL: 'https://betting.example.com/app.js' };
+  const fantasyOnly = demoClientAppsPlan(
+    { ...betting, CLIENT_APPS_PORT: '7000' },
+    { portalPort: 9000, publicHost: '10.0.0.5' },
+  );
   assert.deepEqual(
-    demoClientAppsPlan(
-      { ...betting, CLIENT_APPS_PORT: '7000' },
-      { portalPort: 9000, publicHost: '10.0.0.5' },
-    ),
+    { port: fantasyOnly.port, env: fantasyOnly.env },
     { port: 7000, env: { PORTAL_FANTASY_APP_URL: 'http://10.0.0.5:7000/fantasy/fantasy-app.js' } },
   );
   const both = { ...betting, PORTAL_FANTASY_APP_URL: 'https://fantasy.example.com/app.js' };

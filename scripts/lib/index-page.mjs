@@ -53,7 +53,7 @@ export function indexPages(template, rootConfigBase, { hasFile = () => false } =
       ...preconnectOrigins(config).map(
         (origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin />`,
       ),
-      ...scripts
+      ...[...scripts, ...clientApps]
         .map(stylesheetOf)
         .filter(hasFile)
         .map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),

@@ -26,23 +26,29 @@ function servesFile(url) {
   return served.get(url);
 }
 
-/** Page renderers by root-config version: a version's template never changes. */
-const pagesByBase = new Map();
-
-function indexHtml(pathname, importMap, config, overrides) {
-  const base = rootConfigBase(importMap);
-  if (!pagesByBase.has(base)) {
-    const template = fs.readFileSync(path.join(cdnDir(), `${base}/index.html`), 'utf8');
-    pagesByBase.set(base, indexPages(template, base, { hasFile: servesFile }));
-  }
-  return pagesByBase.get(base)(pathname, { importMap, config, overrides });
-}
-
 /**
  * The portal's web host. `devServers` are the local micro-frontend dev servers the page may load
- * scripts from through import-map-overrides (a local portal only).
+ * scripts from through import-map-overrides (a local portal only); `otherFiles(url)` says whether
+ * another host of this portal serves a URL (the demo client apps' stylesheets).
  */
-export function createStaticHost({ env = process.env, apiPort, realtimePort, devServers = [] }) {
+export function createStaticHost({
+  env = process.env,
+  apiPort,
+  realtimePort,
+  devServers = [],
+  otherFiles = () => false,
+}) {
+  // Page renderers by root-config version: a version's template never changes.
+  const pagesByBase = new Map();
+  const hasFile = (url) => servesFile(url) || otherFiles(url);
+  const indexHtml = (pathname, importMap, config, overrides) => {
+    const base = rootConfigBase(importMap);
+    if (!pagesByBase.has(base)) {
+      const template = fs.readFileSync(path.join(cdnDir(), `${base}/index.html`), 'utf8');
+      pagesByBase.set(base, indexPages(template, base, { hasFile }));
+    }
+    return pagesByBase.get(base)(pathname, { importMap, config, overrides });
+  };
   const config = runtimeConfig(env, { apiPort, realtimePort });
   const configJson = Buffer.from(JSON.stringify(config));
   const overrides = overridesAllowed(env);

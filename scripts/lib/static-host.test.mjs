@@ -39,8 +39,14 @@ process.env.CDN_DIR = cdnDir;
 const { createStaticHost } = await import('./static-host.mjs');
 
 /** Starts a host with `env`, returns its port and a closer. */
-async function startHost(env = {}, devServers = []) {
-  const server = createStaticHost({ env, apiPort: 9001, realtimePort: 6001, devServers });
+async function startHost(env = {}, devServers = [], otherFiles = undefined) {
+  const server = createStaticHost({
+    env,
+    apiPort: 9001,
+    realtimePort: 6001,
+    devServers,
+    otherFiles,
+  });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: server.address().port, close: () => new Promise((r) => server.close(r)) };
 }
@@ -253,4 +259,18 @@ test('import-map-overrides: allowed outside production, refused in production un
       await configured.close();
     }
   }
+});
+
+test("a page links the stylesheet of its route's client app when the client apps' host has one", async () => {
+  const css = 'http://localhost:9006/betting/betting-app.css';
+  const env = { PORTAL_BETTING_APP_URL: 'http://localhost:9006/betting/betting-app.js' };
+  const configured = await startHost(env, [], (url) => url === css);
+  try {
+    const page = pageParts((await rawGet(configured.port, '/betting')).body);
+    assert.ok(page.stylesheets.includes(css));
+    assert.deepEqual(page.clientApps, ['http://localhost:9006/betting/betting-app.js']);
+  } finally {
+    await configured.close();
+  }
+  assert.ok(!pageParts((await rawGet(host.port, '/betting')).body).stylesheets.includes(css));
 });
