@@ -44,6 +44,18 @@ it('loads them once the browser is idle, each once, again after a sign-in', asyn
   ]);
 });
 
+it('waits for the page to finish loading', async () => {
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  subscription = prefetchModalOwners();
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(system.import).not.toHaveBeenCalled();
+
+  readyState.mockRestore();
+  window.dispatchEvent(new Event('load'));
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(system.import.mock.calls.map(([id]) => id)).toEqual(['@portal/auth']);
+});
+
 it('tries a module that failed again at the next change of session', async () => {
   system.import.mockRejectedValueOnce(new Error('offline'));
   subscription = prefetchModalOwners();

@@ -1,4 +1,13 @@
-import { distinctUntilChanged, map, switchMap, Observable, type Subscription } from 'rxjs';
+import {
+  distinctUntilChanged,
+  fromEvent,
+  map,
+  of,
+  switchMap,
+  take,
+  Observable,
+  type Subscription,
+} from 'rxjs';
 import { importModule } from '../mf/systemLoader';
 import { session$ } from '../streams/session';
 import { MODALS, type ModalOwner } from './modalRegistry';
@@ -28,15 +37,22 @@ function whenIdle(): Observable<void> {
   });
 }
 
+/** Emits once the page has loaded (window load: every script and stylesheet it started with). */
+function pageLoaded(): Observable<unknown> {
+  return document.readyState === 'complete' ? of(true) : fromEvent(window, 'load').pipe(take(1));
+}
+
 /**
  * Whenever the player signs in or out, loads the micro-frontends owning the modals they can now
- * open, once the browser is idle, so the first open of a modal needs no download. A module that
- * fails here is simply loaded (and its failure shown) when its modal opens.
+ * open, once the page has loaded and the browser is idle, so the first open of a modal needs no
+ * download and the page's own first load shares its bandwidth with nothing. A module that fails
+ * here is simply loaded (and its failure shown) when its modal opens.
  */
 export function prefetchModalOwners(): Subscription {
   const fetched = new Set<ModalOwner>();
-  return session$
+  return pageLoaded()
     .pipe(
+      switchMap(() => session$),
       map((session) => session.token !== null),
       distinctUntilChanged(),
       switchMap((signedIn) => whenIdle().pipe(map(() => modalOwnersFor(signedIn)))),
