@@ -4,11 +4,15 @@ import { summary } from './stats.mjs';
 // kB as size-limit and the browsers count them: 1000 bytes.
 const KB = 1000;
 
-/** "412 ms (380–450)": the median and the spread of `values`, in `unit` with `digits` decimals. */
-export function spread(values, { digits = 0, unit = '' } = {}) {
-  const { median, min, max } = summary(values);
+/** "412 ms (380–450)": a { median, min, max } summary in `unit` with `digits` decimals. */
+export function summaryText({ median, min, max }, { digits = 0, unit = '' } = {}) {
   const number = (value) => value.toFixed(digits);
   return `${number(median)}${unit} (${number(min)}–${number(max)})`;
+}
+
+/** The median and the spread of `values`, as summaryText prints them. */
+export function spread(values, format) {
+  return summaryText(summary(values), format);
 }
 
 /**
