@@ -1,9 +1,9 @@
-import type { PgliteDb } from '../db/pglite-db';
+import type { Db } from '../db/db';
 import { createTestClock } from '../test-support/test-clock';
 import { openTestDb } from '../test-support/test-database';
 import { RateLimiter } from './rate-limiter';
 
-let db: PgliteDb;
+let db: Db;
 
 beforeAll(async () => {
   db = await openTestDb();

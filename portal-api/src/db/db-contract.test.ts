@@ -1,15 +1,12 @@
 import type { Db } from './db';
 import { migrate } from './migrate';
 import { openPgliteDb } from './pglite-db';
-import { openPostgresDb } from './postgres-db';
+import { onPostgres, openEmptyTestDb } from '../test-support/test-database';
 
-/** Both storages must behave the same; PostgreSQL is checked when TEST_DATABASE_URL is set. */
-const serverUrl = process.env.TEST_DATABASE_URL;
+/** Both storages must behave the same; PostgreSQL is checked in the test run on a server. */
 const storages: Array<[string, () => Promise<Db>]> = [
   ['PGlite', () => openPgliteDb()],
-  ...(serverUrl
-    ? [['PostgreSQL', async () => openPostgresDb(serverUrl)] as [string, () => Promise<Db>]]
-    : []),
+  ...(onPostgres() ? [['PostgreSQL', openEmptyTestDb] as [string, () => Promise<Db>]] : []),
 ];
 
 describe.each(storages)('%s', (_name, open) => {

@@ -6,15 +6,15 @@ import { DEMO_PLAYERS } from '../seed/demo-players';
 import { seedDemoPlayers } from '../seed/seed-demo-players';
 import type { Db } from './db';
 import { ChangedMigrationError, migrate, migrationsDir } from './migrate';
-import { openPgliteDb } from './pglite-db';
 import { TEST_PASSWORD_HASHING } from '../test-support/test-config';
+import { openEmptyTestDb } from '../test-support/test-database';
 
 let db: Db;
 const now = new Date('2026-03-01T10:00:00Z');
 const passwords = new PasswordHasher(TEST_PASSWORD_HASHING);
 
 beforeAll(async () => {
-  db = await openPgliteDb();
+  db = await openEmptyTestDb();
 });
 
 afterAll(() => db.close());
@@ -63,7 +63,7 @@ describe('migrations and demo seed', () => {
 
   it('refuses a migration whose text changed after it was applied, and applies nothing more', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
-    const fresh = await openPgliteDb();
+    const fresh = await openEmptyTestDb();
     try {
       await cp(migrationsDir, dir, { recursive: true });
       await migrate(fresh, dir);

@@ -93,13 +93,18 @@ async function keepCard(
   deposit: DepositRow,
   card: { token: string; label: string },
 ) {
-  const [saved] = await ctx.db.query<{ id: number }>(
-    `WITH added AS (
-       INSERT INTO user_cards (user_id, label, token, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (token) DO NOTHING RETURNING id)
-     SELECT id FROM added UNION ALL SELECT id FROM user_cards WHERE token = $3`,
+  // A racing request's insert makes this one wait and do nothing; the card is then read by a
+  // statement of its own, which sees that insert (one statement's snapshot would not).
+  const [added] = await ctx.db.query<{ id: number }>(
+    `INSERT INTO user_cards (user_id, label, token, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (token) DO NOTHING RETURNING id`,
     [deposit.user_id, card.label, card.token, ctx.clock()],
   );
+  const [saved] = added
+    ? [added]
+    : await ctx.db.query<{ id: number }>('SELECT id FROM user_cards WHERE token = $1', [
+        card.token,
+      ]);
   await ctx.db.query('UPDATE deposits SET card_id = $2 WHERE id = $1 AND card_id IS NULL', [
     deposit.id,
     saved.id,

@@ -1,4 +1,4 @@
-import type { PgliteDb } from '../db/pglite-db';
+import type { Db } from '../db/db';
 import { openTestDb } from '../test-support/test-database';
 import { userIdOf } from '../test-support/test-app';
 import { checkLedger, describeLedgerCheck } from './ledger-check';
@@ -7,7 +7,7 @@ import { LEDGER_CATEGORY, postLedgerEntry, type LedgerEntry } from './wallet-led
 const AU = 'demo.au@portal.test';
 const now = new Date('2026-03-01T10:00:00Z');
 
-let db: PgliteDb;
+let db: Db;
 let userId: number;
 
 beforeAll(async () => {
