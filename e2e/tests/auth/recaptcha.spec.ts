@@ -7,30 +7,30 @@ const SITE_KEY = 'e2e-site-key';
 // tests cover that); this portal has none, so the page's CSP is set aside for the stand-in client.
 test.use({ bypassCSP: true });
 
-/** The runtime config the web host writes into every page. */
-const PAGE_CONFIG =
-  /(<script type="?application\/json"? id="?portal-runtime-config"?>)([\s\S]*?)(<\/script>)/;
-
 /**
- * Serves the portal as if it were configured with a reCAPTCHA site key: the page's runtime config
- * gains the key (and `features`), and Google's client is a stand-in whose token the API's sandbox
- * captcha refuses ('invalid-captcha'). Returns the reCAPTCHA script URLs the page asked for.
+ * Serves the portal as if it were configured with a reCAPTCHA site key: the runtime config the web
+ * host writes into the page gains the key (and `features`) as the page is parsed, before root-config
+ * reads it (a page served by the test itself would lose its local-network access to the API), and
+ * Google's client is a stand-in whose token the API's sandbox captcha refuses ('invalid-captcha').
+ * Returns the reCAPTCHA script URLs the page asked for.
  */
 async function withSiteKey(page: Page, features: Record<string, boolean> = {}): Promise<string[]> {
   const scripts: string[] = [];
-  await page.route(
-    (url) => !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(PAGE_CONFIG, (_match, open, json, close) => {
-        const config = JSON.parse(json);
-        config.recaptcha = { siteKey: SITE_KEY };
-        config.features = { ...config.features, ...features };
-        return `${open}${JSON.stringify(config)}${close}`;
+  await page.addInitScript(
+    ({ siteKey, extra }) => {
+      const observer = new MutationObserver(() => {
+        const text = document.getElementById('portal-runtime-config')?.textContent?.trim();
+        if (!text?.endsWith('}')) return;
+        observer.disconnect();
+        const element = document.getElementById('portal-runtime-config') as HTMLElement;
+        const config = JSON.parse(text);
+        config.recaptcha = { siteKey };
+        config.features = { ...config.features, ...extra };
+        element.textContent = JSON.stringify(config);
       });
-      await route.fulfill({ response, body: html });
+      observer.observe(document, { childList: true, subtree: true });
     },
+    { siteKey: SITE_KEY, extra: features },
   );
   await page.route('https://www.google.com/recaptcha/api.js*', async (route) => {
     scripts.push(route.request().url());
