@@ -1,134 +1,145 @@
-// Load test: `npm run bench -w portal-api`. Starts the API on a free loopback port with a
-// temporary in-memory PGlite and the production password hashing cost, then runs concurrent
-// clients against POST /auth and GET /users/current for a bounded time and request count each, and
-// prints requests per second and latency percentiles. Loopback only; it stops by itself.
-import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/auth/passwords';
+// `npm run bench -w portal-api [-- --json <file>]`: the API under 16 concurrent clients
+// (autocannon) on the embedded PGlite and, when Debian's PostgreSQL binaries are installed, on a
+// throwaway PostgreSQL server, next to a Fastify hello-world measured in the same run. Each server
+// runs in a process of its own; BENCH_ROUNDS (7) interleaved rounds of BENCH_SECONDS (3) per
+// scenario; medians with their spread. docs/api-performance.md explains the figures and the JSON.
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import { loadConfig } from '../src/config';
-import { migrate } from '../src/db/migrate';
-import { openPgliteDb } from '../src/db/pglite-db';
-import type { RealtimePublisher } from '../src/realtime/realtime-publisher';
-import { DEMO_PASSWORD } from '../src/seed/demo-players';
-import { seedDemoPlayers } from '../src/seed/seed-demo-players';
+import { openPostgresDb } from '../src/db/postgres-db';
+import {
+  postgresAvailable,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../tools/postgres-cluster';
+import {
+  CONNECTIONS,
+  SECONDS,
+  currentUser,
+  hello,
+  loginFlood,
+  signIn,
+  type Sample,
+} from './measure';
+import { figure, table, type Figure } from './report';
+import { startServer, type Server } from './servers';
 
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const SECONDS = Math.min(Number(process.env.BENCH_SECONDS ?? 10), 60);
-const MAX_REQUESTS = Math.min(Number(process.env.BENCH_MAX_REQUESTS ?? 50_000), 200_000);
-const EMAIL = 'demo.au@portal.test';
-const EMBEDS = 'user_bank_account,limits,bpay_details,payid_details,user_cards';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 7));
 
-/** The bench measures the API alone: nothing is published to a realtime server. */
-const silentRealtime: RealtimePublisher = {
-  publishToUser: async () => undefined,
-  authorizeChannel: () => ({ auth: '' }),
-};
-
-interface Result {
-  name: string;
-  requests: number;
-  errors: number;
-  seconds: number;
-  latencies: number[];
+interface Api {
+  name: 'pglite' | 'postgres';
+  label: string;
+  server: Server;
+  token: string;
+  samples: { users_current: Sample[]; auth: Sample[]; health_during_login_flood: Sample[] };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+type ApiFigures = Record<keyof Api['samples'], Figure>;
+
+function jsonPath(): string | undefined {
+  const at = process.argv.indexOf('--json');
+  return at >= 0 ? process.argv[at + 1] : undefined;
 }
 
-/** CONCURRENCY clients send `request` back to back until the time or the request budget ends. */
-async function run(name: string, request: () => Promise<Response>): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let started = 0;
-  const deadline = performance.now() + SECONDS * 1000;
-  const begin = performance.now();
-  const client = async () => {
-    while (performance.now() < deadline && started < MAX_REQUESTS) {
-      started += 1;
-      const t0 = performance.now();
-      try {
-        const response = await request();
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+async function startApi(
+  name: Api['name'],
+  label: string,
+  env: Record<string, string> = {},
+): Promise<Api> {
+  const server = await startServer('api-server.ts', env);
+  const token = await signIn(server.url);
   return {
     name,
-    requests: latencies.length,
-    errors,
-    seconds: (performance.now() - begin) / 1000,
-    latencies: latencies.sort((a, b) => a - b),
+    label,
+    server,
+    token,
+    samples: { users_current: [], auth: [], health_during_login_flood: [] },
   };
 }
 
-function report(results: Result[]): void {
-  const round = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
-  const rows = [
-    ['scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms'],
-    ...results.map((r) => [
-      r.name,
-      String(r.requests),
-      String(r.errors),
-      round(r.requests / r.seconds),
-      round(percentile(r.latencies, 50)),
-      round(percentile(r.latencies, 99)),
-    ]),
-  ];
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) {
-    console.info(
-      row
-        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
-        .join('  '),
-    );
-  }
+async function postgresDatabase(cluster: PostgresCluster): Promise<string> {
+  const admin = openPostgresDb(cluster.url());
+  await admin.query('CREATE DATABASE portal_bench');
+  await admin.close();
+  return cluster.url('portal_bench');
 }
 
 async function main(): Promise<void> {
-  const config = {
-    ...loadConfig({}),
-    host: '127.0.0.1',
-    devRoutes: false,
-    loginThrottle: { windowSeconds: 60, maxFailuresPerAccount: 0, maxFailuresPerIp: 0 },
-  };
-  const db = await openPgliteDb();
-  await migrate(db);
-  await seedDemoPlayers(db, new Date(), new PasswordHasher(config.passwordHashing));
-  const app = await buildApp({ db, config, realtime: silentRealtime });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const hashing = loadConfig({}).passwordHashing;
   console.info(
-    `portal-api bench: ${CONCURRENCY} clients, ${SECONDS} s or ${MAX_REQUESTS} requests per ` +
-      `scenario, argon2id ${config.passwordHashing.memoryCostKib} KiB x ${config.passwordHashing.timeCost}, ` +
-      `in-memory PGlite, ${base}`,
+    `portal-api bench: ${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} ` +
+      `connections, ${ROUNDS} rounds of ${SECONDS} s per scenario, argon2id ` +
+      `${hashing.memoryCostKib} KiB x ${hashing.timeCost}, UV_THREADPOOL_SIZE ` +
+      `${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}`,
   );
-
-  const login = () =>
-    fetch(`${base}/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD, platform: 'web' }),
-    });
-  const { token } = (await (await login()).json()) as { token: string };
-  const currentUser = () =>
-    fetch(`${base}/users/current?embed=${EMBEDS}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-
+  const stops: Array<() => Promise<void>> = [];
   try {
-    const results = [await run('POST /auth', login), await run('GET /users/current', currentUser)];
-    report(results);
+    const baseline = await startServer('hello-server.ts');
+    stops.push(baseline.stop);
+    const apis = [await startApi('pglite', 'PGlite')];
+    stops.push(apis[0].server.stop);
+    if (postgresAvailable()) {
+      const cluster = await startPostgresCluster();
+      stops.push(cluster.stop);
+      const url = await postgresDatabase(cluster);
+      apis.push(await startApi('postgres', 'PostgreSQL 15', { BENCH_DATABASE_URL: url }));
+      stops.push(apis[1].server.stop);
+    } else {
+      console.info('PostgreSQL skipped: no server binaries (apt-get install postgresql)');
+    }
+
+    const baselineSamples: Sample[] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      console.error(`round ${round}/${ROUNDS}`);
+      baselineSamples.push(await hello(baseline.url));
+      for (const api of apis) {
+        api.samples.users_current.push(await currentUser(api.server.url, api.token));
+        const flood = await loginFlood(api.server.url);
+        api.samples.auth.push(flood.auth);
+        api.samples.health_during_login_flood.push(flood.health);
+      }
+    }
+
+    const results: Partial<Record<Api['name'], ApiFigures>> = {};
+    const rows: Array<[string, Figure]> = [['Fastify hello world', figure(baselineSamples)]];
+    for (const api of apis) {
+      const figures: ApiFigures = {
+        users_current: figure(api.samples.users_current),
+        auth: figure(api.samples.auth),
+        health_during_login_flood: figure(api.samples.health_during_login_flood),
+      };
+      results[api.name] = figures;
+      rows.push(
+        [`${api.label}: GET /users/current, every embed`, figures.users_current],
+        [`${api.label}: POST /auth`, figures.auth],
+        [
+          `${api.label}: GET /health during the POST /auth flood`,
+          figures.health_during_login_flood,
+        ],
+      );
+    }
+    console.info(table(rows));
+
+    const file = jsonPath();
+    if (file) {
+      const json = {
+        machine: { cores: os.cpus().length, node: process.version },
+        settings: {
+          connections: CONNECTIONS,
+          rounds: ROUNDS,
+          seconds: SECONDS,
+          argon2: hashing,
+          uv_threadpool_size: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+        },
+        baseline: { hello: figure(baselineSamples) },
+        pglite: results.pglite,
+        postgres: results.postgres ?? null,
+      };
+      await writeFile(file, `${JSON.stringify(json, null, 2)}\n`);
+      console.info(`figures written to ${file}`);
+    }
   } finally {
-    await app.close();
-    await db.close();
+    for (const stop of stops.reverse()) await stop();
   }
 }
 
