@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { HASHING_SLOTS } from './auth/hashing-slots';
 import {
   INTEGRATION_PROVIDERS,
   type IntegrationName,
@@ -27,6 +28,8 @@ export interface PusherConfig {
 export interface PasswordHashingConfig {
   memoryCostKib: number;
   timeCost: number;
+  /** argon2 computations at once; by default one fewer than the cores (docs/api-performance.md). */
+  concurrency?: number;
 }
 
 /** Failed logins allowed per account and per client IP within the window; 0 turns a limit off. */
@@ -235,6 +238,7 @@ function readConfig(env: Env): AppConfig {
     passwordHashing: {
       memoryCostKib: integer(env, 'ARGON2_MEMORY_KIB', 19_456, 8),
       timeCost: integer(env, 'ARGON2_TIME_COST', 2, 1),
+      concurrency: integer(env, 'ARGON2_CONCURRENCY', HASHING_SLOTS, 1),
     },
     passwordResetTtlSeconds: integer(env, 'PASSWORD_RESET_TTL_SECONDS', 60 * 60, 60),
     avatarMaxBytes: integer(env, 'AVATAR_MAX_BYTES', 5 * 1024 * 1024, 1024),

@@ -1,22 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { PasswordHashingConfig } from '../config';
+import { HASHING_SLOTS, limitConcurrency } from './hashing-slots';
 
 /** Hashes and checks passwords with argon2id (the library's algorithm) at the configured cost. */
 export class PasswordHasher {
   private unknownUserHash: Promise<string> | undefined;
+  /** argon2 runs on libuv's pool; this keeps it from taking every core (see hashing-slots). */
+  private readonly slot: ReturnType<typeof limitConcurrency>;
 
-  constructor(private readonly cost: PasswordHashingConfig) {}
+  constructor(private readonly cost: PasswordHashingConfig) {
+    this.slot = limitConcurrency(cost.concurrency ?? HASHING_SLOTS);
+  }
 
   hash(password: string): Promise<string> {
-    return hash(password, {
-      memoryCost: this.cost.memoryCostKib,
-      timeCost: this.cost.timeCost,
-    });
+    return this.slot(() =>
+      hash(password, { memoryCost: this.cost.memoryCostKib, timeCost: this.cost.timeCost }),
+    );
   }
 
   async verify(passwordHash: string, password: string): Promise<boolean> {
     try {
-      return await verify(passwordHash, password);
+      return await this.slot(() => verify(passwordHash, password));
     } catch {
       return false;
     }
