@@ -3,7 +3,7 @@ import { ForgotPasswordModal } from './forgot-password/ForgotPasswordModal';
 import { LoginModal } from './login/LoginModal';
 import { ResetPasswordModal } from './reset-password/ResetPasswordModal';
 import { SessionExpiredModal } from './session-expired/SessionExpiredModal';
-import { LazySignupModal } from './signup/LazySignupModal';
+import { LazySignupModal, preloadSignupModal } from './signup/LazySignupModal';
 import { TermsModal } from './terms/TermsModal';
 import { UpdatePasswordModal } from './update-password/UpdatePasswordModal';
 
@@ -17,3 +17,7 @@ export const modals: ModalParcels = {
   'terms-and-conditions': createLifecycles(TermsModal),
   'session-expired': createLifecycles(SessionExpiredModal),
 };
+
+// The portal loads this module when the browser is idle (or when one of its modals opens): the
+// sign-up form's code comes along, so its first open shows the form at once.
+preloadSignupModal();
