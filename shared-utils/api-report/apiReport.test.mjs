@@ -46,7 +46,8 @@ describe('the recorded public surface', () => {
         else if (/\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name)) {
           const text = fs.readFileSync(file, 'utf8');
           for (const [, name] of text.matchAll(
-            /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type|class|enum)\s+([A-Z]\w*)/gm,
+            // A declaration, not a `type X,` specifier of a multi-line import.
+            /^\s*(?:export\s+)?(?:declare\s+)?(?:interface|type|class|enum)\s+([A-Z]\w*)(?=\s*[=<{]|\s+(?:extends|implements)\b)/gm,
           )) {
             declared.add(name);
           }
