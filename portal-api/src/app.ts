@@ -82,7 +82,7 @@ export async function buildApp({
     ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [addCentsKeyword] },
     schemaErrorFormatter: formatSchemaErrors,
   });
-  const outbox = new Outbox(clock, app.log);
+  const outbox = new Outbox(db, clock, app.log);
   const limiter = new RateLimiter(db, clock);
   const avatarUrl = (file: string) => `${config.apiPublicUrl}/avatars/${file}`;
   const ctx: AppContext = {

@@ -11,13 +11,12 @@ import {
   DEFAULT_LOCATION_SANDBOX_SECRET,
   DEFAULT_PUSHER_SECRET,
   unsafeProductionSettings,
+  unsafePusherSecret,
 } from './production-safety';
+import type { AppCredentials } from './realtime/app-credentials';
 import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
-export interface PusherConfig {
-  appId: string;
-  key: string;
-  secret: string;
+export interface PusherConfig extends AppCredentials {
   /** Where the publisher sends events: our realtime server, Pusher Channels or another compatible one. */
   host: string;
   port: number;
@@ -51,6 +50,12 @@ export interface AppConfig {
   host: string;
   apiPort: number;
   realtimePort: number;
+  /**
+   * Whether this process also runs the realtime server on realtimePort (REALTIME_SERVER=on, the
+   * default). With `off` it only publishes to PUSHER_HOST:PUSHER_PORT: one realtime server (or
+   * Pusher Channels) serves every API instance.
+   */
+  realtimeServer: boolean;
   databaseUrl?: string;
   dataDir: string;
   /** Uploaded files (avatars). */
@@ -191,29 +196,58 @@ function integrations(env: Env): IntegrationsConfig {
   };
 }
 
+const host = (env: Env) => env.HOST || '127.0.0.1';
+const realtimePort = (env: Env) => integer(env, 'REALTIME_PORT', 6001);
+
+function pusherCredentials(env: Env): AppCredentials {
+  return {
+    appId: env.PUSHER_APP_ID || 'portal',
+    key: env.PUSHER_KEY || 'portal-key',
+    secret: env.PUSHER_SECRET || DEFAULT_PUSHER_SECRET,
+  };
+}
+
+function refuseUnsafe(problems: string[]): void {
+  if (problems.length > 0) {
+    throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
+  }
+}
+
 /**
  * Reads the server's settings from the environment; every one has a development default, and a
  * production start with an unsafe one is refused.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
   const config = readConfig(env);
-  const problems = unsafeProductionSettings(env, config);
-  if (problems.length > 0) {
-    throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
-  }
+  refuseUnsafe(unsafeProductionSettings(env, config));
+  return config;
+}
+
+/** What the realtime server run on its own (src/realtime-main.ts) needs. */
+export interface RealtimeServerConfig {
+  host: string;
+  port: number;
+  app: AppCredentials;
+}
+
+/** HOST, REALTIME_PORT and the PUSHER_* app credentials; production refuses the default secret. */
+export function loadRealtimeServerConfig(env: Env = process.env): RealtimeServerConfig {
+  const config = { host: host(env), port: realtimePort(env), app: pusherCredentials(env) };
+  refuseUnsafe(unsafePusherSecret(env, config.app.secret));
   return config;
 }
 
 function readConfig(env: Env): AppConfig {
-  const realtimePort = integer(env, 'REALTIME_PORT', 6001);
+  const realtime = realtimePort(env);
   const apiPort = integer(env, 'API_PORT', 9001);
   const dataDir = path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite'));
   const region = oneOf(env, 'PORTAL_REGION', REGIONS, 'AU');
   const usState = oneOf(env, 'PORTAL_US_STATE', US_STATES, 'IA');
   return {
-    host: env.HOST || '127.0.0.1',
+    host: host(env),
     apiPort,
-    realtimePort,
+    realtimePort: realtime,
+    realtimeServer: oneOf(env, 'REALTIME_SERVER', ['on', 'off'], 'on') === 'on',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
@@ -246,11 +280,9 @@ function readConfig(env: Env): AppConfig {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
     pusher: {
-      appId: env.PUSHER_APP_ID || 'portal',
-      key: env.PUSHER_KEY || 'portal-key',
-      secret: env.PUSHER_SECRET || DEFAULT_PUSHER_SECRET,
+      ...pusherCredentials(env),
       host: env.PUSHER_HOST || '127.0.0.1',
-      port: integer(env, 'PUSHER_PORT', realtimePort),
+      port: integer(env, 'PUSHER_PORT', realtime),
       useTLS: env.PUSHER_USE_TLS === 'true',
     },
     integrations: integrations(env),

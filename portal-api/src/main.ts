@@ -41,12 +41,14 @@ async function main(): Promise<void> {
   }
   if (config.devRoutes) log.warn('development routes /dev/* are on (PORTAL_DEV_ROUTES=1)');
 
-  const realtime = createRealtimeServer(config.pusher);
-  const realtimePort = await realtime.listen(config.realtimePort, config.host);
+  const realtime = config.realtimeServer ? createRealtimeServer(config.pusher) : null;
+  const realtimePort = await realtime?.listen(config.realtimePort, config.host);
   await app.listen({ port: config.apiPort, host: config.host });
   log.info(`portal API on http://${config.host}:${config.apiPort}`);
   log.info(
-    `realtime (Pusher protocol 7) on ws://${config.host}:${realtimePort}/app/${config.pusher.key}`,
+    realtime
+      ? `realtime (Pusher protocol 7) on ws://${config.host}:${realtimePort}/app/${config.pusher.key}`
+      : `realtime server off (REALTIME_SERVER=off): publishing to ${config.pusher.host}:${config.pusher.port}`,
   );
 
   let stopping = false;
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: shutting down`);
     await app.close();
-    await realtime.close();
+    await realtime?.close();
     await db.close();
     process.exit(0);
   };

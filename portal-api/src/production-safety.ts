@@ -24,16 +24,20 @@ export function isProduction(env: Env): boolean {
   return env.NODE_ENV === 'production' || env.PORTAL_ENV === 'production';
 }
 
+/** The default Pusher secret in production, as a problem to refuse; empty otherwise. */
+export function unsafePusherSecret(env: Env, secret: string): string[] {
+  return isProduction(env) && secret === DEFAULT_PUSHER_SECRET
+    ? ['PUSHER_SECRET must be set (the default secret is public)']
+    : [];
+}
+
 /**
  * What stops a production start: the default Pusher secret, a sandbox provider (unless
  * ALLOW_SANDBOX_PROVIDERS=1) and the /dev routes. Empty outside production.
  */
 export function unsafeProductionSettings(env: Env, config: ProductionSettings): string[] {
   if (!isProduction(env)) return [];
-  const problems: string[] = [];
-  if (config.pusher.secret === DEFAULT_PUSHER_SECRET) {
-    problems.push('PUSHER_SECRET must be set (the default secret is public)');
-  }
+  const problems = unsafePusherSecret(env, config.pusher.secret);
   if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
     const names = Object.keys(INTEGRATION_PROVIDERS) as IntegrationName[];
     const sandboxes = names.filter((name) => config.integrations[name].provider === 'sandbox');

@@ -14,6 +14,6 @@ export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.get<{ Querystring: { to?: string } }>(
     '/dev/outbox',
     { schema: { querystring: outboxQuerySchema } },
-    async (request) => ({ data: ctx.outbox.list(request.query.to) }),
+    async (request) => ({ data: await ctx.outbox.list(request.query.to) }),
   );
 }

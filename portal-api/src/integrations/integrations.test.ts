@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import type { Queryable } from '../db/db';
+import { openTestDb } from '../test-support/test-database';
 import { SANDBOX_INVALID_CAPTCHA, sandboxCaptcha } from './captcha/captcha';
 import { createRecaptcha } from './captcha/recaptcha';
 import { createIntegrations } from './integrations';
@@ -9,11 +10,11 @@ import { sandboxPlaces } from './places/sandbox-places';
 import { SAMPLE_ADDRESSES } from './places/sample-addresses';
 
 const API_URL = 'http://localhost:9001';
-const outbox = new Outbox(() => new Date('2026-03-01T10:00:00Z'), { info: () => undefined });
 const noDb: Queryable = {
   query: () => Promise.reject(new Error('no database in this test')),
   exec: () => Promise.reject(new Error('no database in this test')),
 };
+const outbox = new Outbox(noDb, () => new Date('2026-03-01T10:00:00Z'), { info: () => undefined });
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -74,19 +75,33 @@ describe('the sandboxes', () => {
     }
   });
 
-  it('the outbox keeps the latest 500 messages, newest first, filtered by recipient', () => {
-    const box = new Outbox(() => new Date(0), { info: () => undefined });
+  it('the outbox keeps the latest 500 messages, newest first, filtered by recipient', async () => {
+    const db = await openTestDb();
+    const box = new Outbox(db, () => new Date(0), { info: () => undefined });
     for (let i = 0; i < 505; i += 1) {
-      box.record({
+      await box.record({
         channel: 'sms',
         to: i % 2 ? '+61400000001' : 'A@x.test',
         subject: 'SMS',
         body: String(i),
+        ...(i === 504 ? { code: '123456' } : {}),
       });
     }
-    expect(box.list()).toHaveLength(500);
-    expect(box.list()[0].body).toBe('504');
-    expect(box.list('a@X.test').every((m) => m.to === 'A@x.test')).toBe(true);
+    const all = await box.list();
+    expect(all).toHaveLength(500);
+    expect(all[0]).toEqual({
+      channel: 'sms',
+      to: 'A@x.test',
+      subject: 'SMS',
+      body: '504',
+      code: '123456',
+      created_at: '1970-01-01T00:00:00.000Z',
+    });
+    expect(all.at(-1)?.body).toBe('5');
+    const toA = await box.list('a@X.test');
+    expect(toA).toHaveLength(250);
+    expect(toA.every((m) => m.to === 'A@x.test')).toBe(true);
+    await db.close();
   });
 });
 

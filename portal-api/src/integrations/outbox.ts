@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import type { Queryable } from '../db/db';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -18,30 +19,68 @@ export interface OutboxLogger {
 
 const MAX_MESSAGES = 500;
 
+interface OutboxRow {
+  channel: OutboxMessage['channel'];
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  code: string | null;
+  created_at: Date;
+}
+
+const toMessage = ({ recipient, link, code, created_at, ...row }: OutboxRow): OutboxMessage => ({
+  ...row,
+  to: recipient,
+  ...(link === null ? {} : { link }),
+  ...(code === null ? {} : { code }),
+  created_at: created_at.toISOString(),
+});
+
 /**
- * What the e-mail and SMS sandboxes would have sent: kept in memory (the latest 500) for
- * GET /dev/outbox and written to the log, so reset links and phone codes work offline.
+ * What the e-mail and SMS sandboxes would have sent: kept in the database (the latest 500, shared
+ * by every API instance) for GET /dev/outbox and written to the log, so reset links and phone
+ * codes work offline.
  */
 export class Outbox {
-  private readonly messages: OutboxMessage[] = [];
-
   constructor(
+    private readonly db: Queryable,
     private readonly clock: Clock,
     private readonly log: OutboxLogger,
   ) {}
 
-  record(message: NewOutboxMessage): void {
-    const stored = { ...message, created_at: this.clock().toISOString() };
-    this.messages.push(stored);
-    if (this.messages.length > MAX_MESSAGES) this.messages.shift();
+  async record(message: NewOutboxMessage): Promise<void> {
+    const createdAt = this.clock();
+    await this.db.query(
+      `INSERT INTO sandbox_outbox (channel, recipient, subject, body, link, code, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        message.channel,
+        message.to,
+        message.subject,
+        message.body,
+        message.link ?? null,
+        message.code ?? null,
+        createdAt,
+      ],
+    );
+    await this.db.query(
+      `DELETE FROM sandbox_outbox
+       WHERE id <= (SELECT id FROM sandbox_outbox ORDER BY id DESC OFFSET $1 LIMIT 1)`,
+      [MAX_MESSAGES],
+    );
+    const stored = { ...message, created_at: createdAt.toISOString() };
     this.log.info({ outbox: stored }, `sandbox ${message.channel} to ${message.to}`);
   }
 
   /** Newest first; only those to `to` (case-insensitive) when given. */
-  list(to?: string): OutboxMessage[] {
-    const wanted = to?.trim().toLowerCase();
-    return this.messages
-      .filter((message) => !wanted || message.to.toLowerCase() === wanted)
-      .reverse();
+  async list(to?: string): Promise<OutboxMessage[]> {
+    const wanted = to?.trim().toLowerCase() || null;
+    const rows = await this.db.query<OutboxRow>(
+      `SELECT channel, recipient, subject, body, link, code, created_at FROM sandbox_outbox
+       WHERE $1::text IS NULL OR lower(recipient) = $1 ORDER BY id DESC LIMIT $2`,
+      [wanted, MAX_MESSAGES],
+    );
+    return rows.map(toMessage);
   }
 }

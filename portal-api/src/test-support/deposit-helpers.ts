@@ -46,7 +46,7 @@ export function providerContext(t: TestContext): AppContext {
   const { db, clock, realtime, config } = t;
   const integrations = createIntegrations(
     config.integrations,
-    new Outbox(clock, { info: () => undefined }),
+    new Outbox(db, clock, { info: () => undefined }),
     db,
     config.apiPublicUrl,
   );

@@ -17,7 +17,7 @@ export interface Mailer {
 export function createSandboxMailer(outbox: Outbox): Mailer {
   return {
     async send({ to, subject, text, link }) {
-      outbox.record({ channel: 'email', to, subject, body: text, ...(link ? { link } : {}) });
+      await outbox.record({ channel: 'email', to, subject, body: text, ...(link ? { link } : {}) });
     },
   };
 }

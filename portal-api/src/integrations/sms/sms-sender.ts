@@ -17,7 +17,13 @@ export interface SmsSender {
 export function createSandboxSmsSender(outbox: Outbox): SmsSender {
   return {
     async send({ to, text, code }) {
-      outbox.record({ channel: 'sms', to, subject: 'SMS', body: text, ...(code ? { code } : {}) });
+      await outbox.record({
+        channel: 'sms',
+        to,
+        subject: 'SMS',
+        body: text,
+        ...(code ? { code } : {}),
+      });
     },
   };
 }

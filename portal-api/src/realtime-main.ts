@@ -1,0 +1,23 @@
+// The realtime server on its own (`npm run realtime`): the one Pusher-compatible server that every
+// API instance started with REALTIME_SERVER=off publishes to.
+import { loadRealtimeServerConfig } from './config';
+import { createRealtimeServer } from './realtime/realtime-server';
+
+async function main(): Promise<void> {
+  const { host, port, app } = loadRealtimeServerConfig();
+  const server = createRealtimeServer(app);
+  const bound = await server.listen(port, host);
+  console.info(`realtime (Pusher protocol 7) on ws://${host}:${bound}/app/${app.key}`);
+
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
