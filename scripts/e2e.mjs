@@ -12,7 +12,7 @@ const { run } = await import('./lib/run.mjs');
 
 await ensureChromium();
 if (process.env.E2E_SKIP_BUILD !== '1') await buildAll();
-publish(FRONTEND_FOLDERS);
+await publish(FRONTEND_FOLDERS);
 await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: path.join(ROOT, 'e2e') })
   .then(() => process.exit(0))
   .catch(() => process.exit(1));

@@ -7,5 +7,5 @@ import { liveBuilds, publishCompat } from './lib/published.mjs';
 if (!process.env.COMPAT_CDN_DIR) throw new Error('COMPAT_CDN_DIR names the compat CDN folder.');
 const today = liveBuilds();
 process.env.CDN_DIR = process.env.COMPAT_CDN_DIR;
-publishCompat(today);
+await publishCompat(today);
 await import('./serve.mjs');

@@ -7,7 +7,7 @@ const { buildAll } = await import('./lib/build.mjs');
 await buildAll();
 const { publish } = await import('./lib/cdn.mjs');
 const { FRONTEND_FOLDERS } = await import('./lib/workspace.mjs');
-publish(FRONTEND_FOLDERS);
+await publish(FRONTEND_FOLDERS);
 console.info(`Built and published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 // The local portal offers the API's development routes (/dev/outbox, /dev/wallet/credit); a
 // production host never sets this flag.

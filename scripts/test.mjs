@@ -37,7 +37,7 @@ const { buildAll } = await import('./lib/build.mjs');
 const { publish } = await import('./lib/cdn.mjs');
 await ensureChromium();
 await buildAll();
-publish(FRONTEND_FOLDERS);
+await publish(FRONTEND_FOLDERS);
 console.info('\n=== size budgets (size-limit, .size-limit.cjs)');
 await run('npm', ['run', 'size']).catch(() => failed.push('size'));
 await run('npm', ['test', '-w', 'e2e'], counted).catch(() => failed.push('e2e'));

@@ -133,7 +133,7 @@ const started = Date.now();
 console.info(`=== build and publish to ${process.env.CDN_DIR}`);
 await ensureChromium();
 await buildAll();
-publish(FRONTEND_FOLDERS);
+await publish(FRONTEND_FOLDERS);
 
 console.info(`\n=== browser figures: ${RUNS} interleaved runs each (bare page, portal, …)`);
 const servers = await startServers();

@@ -29,6 +29,12 @@ function isCurrent(folder) {
   return fs.statSync(stamp).mtimeMs > inputs;
 }
 
+/** Builds one package and stamps its build as current. */
+export async function buildFolder(folder) {
+  await run('npm', ['run', 'build', '--silent', '-w', folder]);
+  fs.writeFileSync(path.join(ROOT, folder, 'dist', STAMP), new Date().toISOString());
+}
+
 /** Builds every package whose sources changed since its last build, two at a time per core. */
 export async function buildAll({ force = false } = {}) {
   const folders = [...FRONTEND_FOLDERS, ...CLIENT_APP_FOLDERS, ...SERVER_FOLDERS].filter(
@@ -40,10 +46,7 @@ export async function buildAll({ force = false } = {}) {
   }
   console.info(`Building ${folders.join(', ')}…`);
   await runLimited(
-    folders.map((folder) => async () => {
-      await run('npm', ['run', 'build', '--silent', '-w', folder]);
-      fs.writeFileSync(path.join(ROOT, folder, 'dist', STAMP), new Date().toISOString());
-    }),
+    folders.map((folder) => () => buildFolder(folder)),
     os.availableParallelism?.() ?? os.cpus().length,
   );
 }

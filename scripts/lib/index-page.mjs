@@ -57,7 +57,12 @@ export function indexPages(template, rootConfigBase, { hasFile = () => false } =
         .map(stylesheetOf)
         .filter(hasFile)
         .map((url) => `<link rel="stylesheet" href="${attribute(url)}" />`),
-      ...scripts.map((url) => `<link rel="preload" as="script" href="${attribute(url)}" />`),
+      ...scripts.map((url) => {
+        // The preload is used only when it asks for the integrity SystemJS will check.
+        const integrity = importMap.integrity?.[url];
+        const check = integrity ? ` integrity="${attribute(integrity)}"` : '';
+        return `<link rel="preload" as="script" href="${attribute(url)}"${check} />`;
+      }),
       ...clientApps.map(
         (url) =>
           `<link rel="preload" as="script" href="${attribute(url)}" crossorigin="anonymous" />`,

@@ -4,17 +4,18 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { liveMap, liveMapFile } from './cdn.mjs';
-import { cdnDir } from './workspace.mjs';
+import { publishedFile, sendPublishedFile } from './cdn-files.mjs';
+import { environmentName } from './deploy/environments.mjs';
 import { indexPages, overridesAllowed } from './index-page.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { requestPath } from './request-path.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
-import { fileUnder, refuse, send, TYPES } from './http-send.mjs';
+import { refuse, send, TYPES } from './http-send.mjs';
 
 /** The folder prefix of root-config's live version, e.g. "/root-config/3f2a9c1d0b7e". */
-function rootConfigBase(importMap) {
+function rootConfigBase(importMap, mapFile) {
   const url = importMap?.imports['@portal/root-config'];
-  if (!url) throw new Error(`No live import map at ${liveMapFile()}: publish the builds first.`);
+  if (!url) throw new Error(`No live import map at ${mapFile}: publish the builds first.`);
   return path.posix.dirname(url);
 }
 
@@ -22,7 +23,7 @@ function rootConfigBase(importMap) {
 const served = new Map();
 function servesFile(url) {
   if (!url.startsWith('/')) return false;
-  if (!served.has(url)) served.set(url, Boolean(fileUnder(cdnDir(), url)));
+  if (!served.has(url)) served.set(url, Boolean(publishedFile(url)));
   return served.get(url);
 }
 
@@ -38,13 +39,16 @@ export function createStaticHost({
   devServers = [],
   otherFiles = () => false,
 }) {
+  // The environment whose import map this host serves (PORTAL_ENVIRONMENT; local by default).
+  const mapEnvironment = environmentName(env);
+  const mapFile = liveMapFile(mapEnvironment);
   // Page renderers by root-config version: a version's template never changes.
   const pagesByBase = new Map();
   const hasFile = (url) => servesFile(url) || otherFiles(url);
   const indexHtml = (pathname, importMap, config, overrides) => {
-    const base = rootConfigBase(importMap);
+    const base = rootConfigBase(importMap, mapFile);
     if (!pagesByBase.has(base)) {
-      const template = fs.readFileSync(path.join(cdnDir(), `${base}/index.html`), 'utf8');
+      const template = fs.readFileSync(publishedFile(`${base}/index.html`), 'utf8');
       pagesByBase.set(base, indexPages(template, base, { hasFile }));
     }
     return pagesByBase.get(base)(pathname, { importMap, config, overrides });
@@ -61,11 +65,10 @@ export function createStaticHost({
         return send(req, res, 200, configJson, TYPES['.json'], 'no-cache');
       }
       if (pathname === '/import-map.json') {
-        return send(req, res, 200, fs.readFileSync(liveMapFile()), TYPES['.json'], 'no-cache');
+        return send(req, res, 200, fs.readFileSync(mapFile), TYPES['.json'], 'no-cache');
       }
-      const importMap = liveMap();
-      const extension = path.extname(pathname);
-      if (!extension) {
+      const importMap = liveMap(mapEnvironment);
+      if (!path.extname(pathname)) {
         const html = indexHtml(pathname, importMap, config, overrides);
         const csp = contentSecurityPolicy({ config, importMap, html, devServers });
         return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache', {
@@ -74,19 +77,9 @@ export function createStaticHost({
       }
       // Brand assets ship with root-config; /assets/* is its live version's assets folder.
       const filePath = pathname.startsWith('/assets/')
-        ? `${rootConfigBase(importMap)}${pathname}`
+        ? `${rootConfigBase(importMap, mapFile)}${pathname}`
         : pathname;
-      const file = fileUnder(cdnDir(), filePath);
-      if (!file) return refuse(req, res, 404);
-      const type = TYPES[extension] ?? 'application/octet-stream';
-      return send(
-        req,
-        res,
-        200,
-        fs.readFileSync(file),
-        type,
-        'public, max-age=31536000, immutable',
-      );
+      return sendPublishedFile(req, res, filePath);
     } catch (error) {
       console.error(error);
       return send(req, res, 500, Buffer.from('Server error'), TYPES['.txt'], 'no-store');

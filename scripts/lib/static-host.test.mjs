@@ -22,19 +22,24 @@ fs.writeFileSync(path.join(cdnDir, 'root-config/abc/root-config.js'), 'export {}
 fs.mkdirSync(path.join(cdnDir, 'mf-shell/def'), { recursive: true });
 fs.writeFileSync(path.join(cdnDir, 'mf-shell/def/portal-shell.css'), '.header{}');
 fs.writeFileSync(path.join(cdnDir, 'root-config/abc/assets/logo.svg'), '<svg/>');
-fs.writeFileSync(
-  path.join(cdnDir, 'import-map.json'),
-  JSON.stringify({
-    imports: {
-      react: '/root-config/abc/shared/react.js',
-      '@portal/root-config': '/root-config/abc/root-config.js',
-      '@portal/shell': '/mf-shell/def/portal-shell.js',
-      '@portal/betting-host': '/mf-betting-host/123/portal-betting-host.js',
-      '@portal/payments': 'https://cdn.example.com/mf-payments/1/portal-payments.js',
-    },
-    depcache: { '/mf-shell/def/portal-shell.js': ['react'] },
-  }),
-);
+const liveMapFile = (environment) =>
+  path.join(cdnDir, 'environments', environment, 'import-map.json');
+const LIVE_MAP = JSON.stringify({
+  imports: {
+    react: '/root-config/abc/shared/react.js',
+    '@portal/root-config': '/root-config/abc/root-config.js',
+    '@portal/shell': '/mf-shell/def/portal-shell.js',
+    '@portal/betting-host': '/mf-betting-host/123/portal-betting-host.js',
+    '@portal/payments': 'https://cdn.example.com/mf-payments/1/portal-payments.js',
+  },
+  depcache: { '/mf-shell/def/portal-shell.js': ['react'] },
+  integrity: { '/mf-shell/def/portal-shell.js': 'sha384-shell' },
+});
+// Each environment has its own map; a production configuration serves production's.
+for (const environment of ['local', 'production']) {
+  fs.mkdirSync(path.dirname(liveMapFile(environment)), { recursive: true });
+  fs.writeFileSync(liveMapFile(environment), LIVE_MAP);
+}
 process.env.CDN_DIR = cdnDir;
 const { createStaticHost } = await import('./static-host.mjs');
 
@@ -217,10 +222,7 @@ function pageParts(html) {
 
 test('a page carries the live import map and the runtime config, so the browser fetches neither', async () => {
   const parts = pageParts((await rawGet(host.port, '/betting')).body);
-  assert.deepEqual(
-    parts.importMap,
-    JSON.parse(fs.readFileSync(path.join(cdnDir, 'import-map.json'))),
-  );
+  assert.deepEqual(parts.importMap, JSON.parse(fs.readFileSync(liveMapFile('local'))));
   assert.equal(parts.config.apiBaseUrl, 'http://localhost:9001');
   assert.equal(parts.config.region, 'AU');
 });
@@ -243,6 +245,40 @@ test('a page preloads root-config and the modules its layout mounts at that path
     '/root-config/abc/portal.css',
     '/mf-shell/def/portal-shell.css',
   ]);
+});
+
+test('a preload asks for the integrity the import map gives its script, so SystemJS can use it', async () => {
+  const html = (await rawGet(host.port, '/betting')).body;
+  assert.match(
+    html,
+    /<link rel="preload" as="script" href="\/mf-shell\/def\/portal-shell\.js" integrity="sha384-shell"/,
+  );
+  assert.match(
+    html,
+    /<link rel="preload" as="script" href="\/root-config\/abc\/root-config\.js" \/>/,
+  );
+});
+
+test('a host serves the import map of its environment (PORTAL_ENVIRONMENT)', async () => {
+  const staging = JSON.parse(LIVE_MAP);
+  staging.imports['@portal/payments'] = '/mf-payments/staging/portal-payments.js';
+  fs.mkdirSync(path.dirname(liveMapFile('staging')), { recursive: true });
+  fs.writeFileSync(liveMapFile('staging'), JSON.stringify(staging));
+  const stagingHost = await startHost({ PORTAL_ENVIRONMENT: 'staging' });
+  try {
+    const page = pageParts((await rawGet(stagingHost.port, '/betting')).body);
+    assert.deepEqual(page.importMap, staging);
+    assert.deepEqual(
+      JSON.parse((await rawGet(stagingHost.port, '/import-map.json')).body),
+      staging,
+    );
+  } finally {
+    await stagingHost.close();
+  }
+  assert.throws(
+    () => createStaticHost({ env: { PORTAL_ENVIRONMENT: 'qa' } }),
+    /Unknown environment "qa"/,
+  );
 });
 
 test('import-map-overrides: allowed outside production, refused in production unless configured', async () => {
