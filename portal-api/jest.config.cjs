@@ -6,4 +6,10 @@ module.exports = {
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
   testTimeout: 20000,
+  // *.postgres.test.ts run processes of their own on one database: only on the PostgreSQL server
+  // that `npm test` starts for its second run (PGlite is one process's database).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.PORTAL_API_TEST_POSTGRES ? [] : ['\\.postgres\\.test\\.ts$']),
+  ],
 };

@@ -1,5 +1,6 @@
 // `npm test -w portal-api`: the Jest suite on the embedded PGlite, then the same suite on a
-// throwaway PostgreSQL server (Debian's `postgresql` package) when its binaries are installed.
+// throwaway PostgreSQL server (Debian's `postgresql` package) when its binaries are installed,
+// with the *.postgres.test.ts files (several API processes on one database) added.
 // Arguments go to Jest both times. The server and its folder are removed on failure and Ctrl-C too.
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

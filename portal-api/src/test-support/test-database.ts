@@ -30,18 +30,36 @@ function serverUrl(database: string): string {
 let admin: pg.Pool | undefined;
 let created = 0;
 
-/** A new database on the test server, copied from `template`; closing it drops it. */
-async function createServerDb(template: string): Promise<Db> {
+export interface ServerDatabase {
+  /** `postgres://…` for the database, as DATABASE_URL takes it. */
+  url: string;
+  /** Drops it; its connections must be closed first. */
+  drop(): Promise<void>;
+}
+
+/** A new database on the test server, copied from `template` (template0: an empty one). */
+export async function createServerDatabase(template = 'template0'): Promise<ServerDatabase> {
   admin ??= new pg.Pool({ connectionString: serverUrl('postgres'), max: 2, allowExitOnIdle: true });
   const name = `test_${process.pid}_${(created += 1)}`;
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  const db = openPostgresDb(serverUrl(name));
+  return {
+    url: serverUrl(name),
+    drop: async () => {
+      await admin!.query(`DROP DATABASE ${name}`);
+    },
+  };
+}
+
+/** A new database on the test server, copied from `template`; closing it drops it. */
+async function createServerDb(template: string): Promise<Db> {
+  const database = await createServerDatabase(template);
+  const db = openPostgresDb(database.url);
   return {
     ...db,
     async close() {
       await db.close();
       // The server waits for the closed connections to end before it drops the database.
-      await admin!.query(`DROP DATABASE ${name}`);
+      await database.drop();
     },
   };
 }
