@@ -5,7 +5,7 @@
 //   npm run deploy:history -w <package>
 // and npm run deploy:all [-- --env staging] publishes every package at once (a new environment).
 import { parseArgs } from 'node:util';
-import { publish, switchVersion, liveMap, versionIn } from './lib/cdn.mjs';
+import { liveMap, notPublishedYet, publish, switchVersion, versionIn } from './lib/cdn.mjs';
 import { environment, environmentName } from './lib/deploy/environments.mjs';
 import { deployedVersions, historyOf } from './lib/deploy/history.mjs';
 import { buildFolder } from './lib/build.mjs';
@@ -83,6 +83,12 @@ try {
   } else if (!isPackage) {
     fail(`${USAGE}\n<package> is one of ${FRONTEND_FOLDERS.join(', ')}.`);
   } else if (command === 'deploy') {
+    // Checked again under the lock; here it saves a build that could not be deployed.
+    if (!liveMap(env))
+      throw notPublishedYet(
+        env,
+        FRONTEND_FOLDERS.filter((f) => f !== folder),
+      );
     await build([folder]);
     report(await publish([folder], { env, origin }), 'deploy');
   } else if (command === 'rollback' || command === 'rollforward') {

@@ -111,6 +111,14 @@ function entriesIn(map, folder) {
   return { imports, integrity };
 }
 
+/** The refusal to deploy packages alone into an environment where `folders` were never published. */
+export function notPublishedYet(envName, folders) {
+  return new Error(
+    `The ${envName} environment has no live ${folders.join(', ')} yet: publish every package ` +
+      `once first (npm run deploy:all -- --env ${envName}; npm start does it for local).`,
+  );
+}
+
 /** `live` with `entries` swapped in, in the template's order, and its integrity and depcache redone. */
 function withEntries(live, entries, envName) {
   const imports = {};
@@ -120,12 +128,7 @@ function withEntries(live, entries, envName) {
     if (url) imports[name] = url;
     else missing.add(folderOf(templateMap().imports[name]));
   }
-  if (missing.size) {
-    throw new Error(
-      `The ${envName} environment has no live ${[...missing].join(', ')} yet: publish every package ` +
-        `once first (npm run deploy:all -- --env ${envName}; npm start does it for local).`,
-    );
-  }
+  if (missing.size) throw notPublishedYet(envName, [...missing]);
   const known = { ...live?.integrity, ...entries.integrity };
   const integrity = Object.fromEntries(
     [...new Set(Object.values(imports))]
