@@ -1,0 +1,103 @@
+// The pages the accessibility sweep opens: every route of the layout template, of the account
+// micro-frontends' route tables and of the demo client apps (coverage.spec.ts fails when one is
+// missing). `route` is the route as the code declares it; `url` the address the sweep opens.
+import type { Locator, Page } from '@playwright/test';
+import { slot } from '../support/slots';
+
+/** Who looks at the page: nobody signed in, or a signed-in demo player. */
+export type Viewer = 'signed-out' | 'signed-in';
+
+export interface SweptPage {
+  route: string;
+  url: string;
+  viewer: Viewer;
+  /** What shows once the page has its content (the sweep checks it then). */
+  ready: (page: Page) => Locator;
+}
+
+const h1 = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+
+const PAGE_NOT_FOUND = h1('Page not found');
+
+/** Pages anyone sees: the client apps' hosts, the legal pages and the site's not-found. */
+const PUBLIC_PAGES: Omit<SweptPage, 'viewer'>[] = [
+  { route: '/', url: '/', ready: h1('Betting') },
+  { route: '/betting', url: '/betting', ready: h1('Betting') },
+  { route: '/betting/my-bets', url: '/betting/my-bets', ready: h1('My Bets') },
+  {
+    route: '/betting/#livechat',
+    url: '/betting/#livechat',
+    ready: (page) => page.getByRole('region', { name: 'Live Chat' }),
+  },
+  { route: '/fantasy', url: '/fantasy', ready: h1('Fantasy') },
+  { route: '/fantasy/my-contests', url: '/fantasy/my-contests', ready: h1('My Contests') },
+  { route: '/fantasy/my-teams', url: '/fantasy/my-teams', ready: h1('My Teams') },
+  { route: '/fantasy/account/history', url: '/fantasy/account/history', ready: h1('History') },
+  {
+    route: '/betting/*',
+    url: '/betting/no-such-page',
+    ready: (page) => page.getByText('This page does not exist.'),
+  },
+  {
+    route: '/fantasy/*',
+    url: '/fantasy/no-such-page',
+    ready: (page) => page.getByText('This page does not exist.'),
+  },
+  {
+    route: '/terms-and-conditions',
+    url: '/terms-and-conditions',
+    ready: h1('Terms and Conditions'),
+  },
+  { route: '/privacy-policy', url: '/privacy-policy', ready: h1('Privacy Policy') },
+  {
+    route: '/responsible-gambling-policy',
+    url: '/responsible-gambling-policy',
+    ready: h1('Responsible Gambling Policy'),
+  },
+  { route: '/*', url: '/no-such-page', ready: PAGE_NOT_FOUND },
+];
+
+/** The account pages, which need a signed-in player (the AU portal: take a break, bank withdraw). */
+const ACCOUNT_PAGES: Omit<SweptPage, 'viewer'>[] = [
+  {
+    route: '/account',
+    url: '/account',
+    // The account menu on a phone, the profile (where it sends a desktop) on a desktop.
+    ready: (page) => page.getByRole('main').getByRole('heading', { level: 1 }).first(),
+  },
+  {
+    route: '/account/profile',
+    url: '/account/profile',
+    ready: h1('Profile'),
+  },
+  { route: '/account/withdraw', url: '/account/withdraw', ready: h1('Withdraw') },
+  { route: '/account/withdraw/*', url: '/account/withdraw/nowhere', ready: PAGE_NOT_FOUND },
+  {
+    route: '/account/transactions',
+    url: '/account/transactions',
+    ready: (page) => slot(page, '@portal/payments#transactions').getByRole('tab', { name: 'All' }),
+  },
+  { route: '/account/limits', url: '/account/limits', ready: h1('Limits') },
+  { route: '/account/take-a-break', url: '/account/take-a-break', ready: h1('Take a Break') },
+  { route: '/account/timeout', url: '/account/timeout', ready: h1('Take a Break') },
+  { route: '/account/self-exclusion', url: '/account/self-exclusion', ready: h1('Self Exclusion') },
+  { route: '/account/close-account', url: '/account/close-account', ready: h1('Close Account') },
+  { route: '/account/*', url: '/account/unknown-tab', ready: PAGE_NOT_FOUND },
+];
+
+export const SWEPT_PAGES: SweptPage[] = [
+  ...PUBLIC_PAGES.map((page) => ({ ...page, viewer: 'signed-out' as const })),
+  ...PUBLIC_PAGES.map((page) => ({ ...page, viewer: 'signed-in' as const })),
+  ...ACCOUNT_PAGES.map((page) => ({ ...page, viewer: 'signed-in' as const })),
+];
+
+/**
+ * The US portal's own pages (PORTAL_REGION=US): the US withdraw flow's nested routes and the
+ * timeout, which us/sweep.spec.ts opens on that portal.
+ */
+export const US_ROUTES = [
+  '/account/withdraw/enrollment/:paymentMethodName',
+  '/account/withdraw/request/:paymentMethodName',
+  '/account/withdraw/success/:paymentMethodName',
+];
