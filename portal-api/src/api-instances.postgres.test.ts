@@ -9,7 +9,9 @@ import type { Db } from './db/db';
 import { migrationsDir } from './db/migrate';
 import { openPostgresDb } from './db/postgres-db';
 import { DEMO_PASSWORD, DEMO_PLAYERS } from './seed/demo-players';
+import { multipart } from './test-support/multipart';
 import { auPayload } from './test-support/signup-payload';
+import { testImage } from './test-support/test-images';
 import { startRoundRobinProxy, type RoundRobinProxy } from './test-support/round-robin-proxy';
 import { freePort, startServerProcess, type ServerProcess } from './test-support/server-process';
 import { createServerDatabase, type ServerDatabase } from './test-support/test-database';
@@ -36,20 +38,27 @@ interface Answer {
   upstream: string;
 }
 
-/** One call through the proxy, as a browser makes it. */
-async function api(method: string, url: string, token?: string, body?: object): Promise<Answer> {
+/** One call through the proxy, as a browser makes it: a JSON body or a multipart form. */
+async function api(
+  method: string,
+  url: string,
+  token?: string,
+  body?: object | ReturnType<typeof multipart>,
+): Promise<Answer> {
+  const form = body && 'payload' in body ? body : null;
   const response = await fetch(`${proxy.url}${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(form ? form.headers : body ? { 'content-type': 'application/json' } : {}),
     },
-    body: body && JSON.stringify(body),
+    body: form ? form.payload : body && JSON.stringify(body),
   });
-  const text = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const json = response.headers.get('content-type')?.startsWith('application/json');
   return {
     status: response.status,
-    body: text ? JSON.parse(text) : null,
+    body: json ? JSON.parse(bytes.toString()) : bytes,
     upstream: response.headers.get('x-upstream') ?? '',
   };
 }
@@ -248,6 +257,22 @@ describe('two API instances on one PostgreSQL database', () => {
     expect(await ledgerRows(`withdrawal:${id}`)).toEqual([{ amount: -2500 }]);
     expect(await ledgerRows(`withdrawal-refund:${id}`)).toEqual([{ amount: 2500 }]);
     expect((await checkLedger(db)).mismatches).toEqual([]);
+  });
+
+  it('serve an avatar uploaded to one from both (UPLOADS_DIR on storage they share)', async () => {
+    const token = await tokenOf(AU);
+    const image = testImage('png', 40, 30);
+    const upload = multipart([
+      { name: 'avatar', content: image, filename: 'me.png', contentType: 'image/png' },
+    ]);
+    const uploaded = await api('POST', '/users/current', token, upload);
+    expect(uploaded.status).toBe(200);
+    const { pathname } = new URL(uploaded.body.data.avatar.large);
+    const served = await onBoth(() => api('GET', pathname));
+    for (const answer of served) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(image);
+    }
   });
 
   it('publish to the one realtime server, whichever instance moved the money', async () => {

@@ -8,8 +8,6 @@ export interface Upstream {
 
 export interface RoundRobinProxy {
   url: string;
-  /** The upstream of each request so far, in order. */
-  served: string[];
   close(): Promise<void>;
 }
 
@@ -19,10 +17,10 @@ export interface RoundRobinProxy {
  * `x-upstream`.
  */
 export function startRoundRobinProxy(upstreams: Upstream[]): Promise<RoundRobinProxy> {
-  const served: string[] = [];
+  let requests = 0;
   const server = createServer((incoming, outgoing) => {
-    const upstream = upstreams[served.length % upstreams.length];
-    served.push(upstream.name);
+    const upstream = upstreams[requests % upstreams.length];
+    requests += 1;
     const forwarded = request(
       {
         host: '127.0.0.1',
@@ -46,7 +44,6 @@ export function startRoundRobinProxy(upstreams: Upstream[]): Promise<RoundRobinP
     server.listen(0, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        served,
         close: () =>
           new Promise((closed) => {
             server.close(() => closed());
