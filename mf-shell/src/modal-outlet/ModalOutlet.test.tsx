@@ -242,6 +242,48 @@ it('shows an error with Retry when the owner fails to load, and retries', async 
   expect(importMock).toHaveBeenCalledTimes(2);
 });
 
+/** An owner whose login parcel throws at mount the first time it is imported, and works after. */
+function ownerBrokenAtFirstMount() {
+  let imports = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  return setup(async () => {
+    imports += 1;
+    if (imports > 1) return authModule;
+    const broken: ParcelConfig = {
+      bootstrap: async () => undefined,
+      mount: async () => {
+        throw new Error('mount failed');
+      },
+      unmount: async () => undefined,
+    };
+    return { modals: { login: broken } };
+  });
+}
+
+it('shows the error with Retry when the parcel throws at mount; Retry fetches the owner again', async () => {
+  const { importMock, forget } = ownerBrokenAtFirstMount();
+  open('login');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This window could not be loaded.');
+  expect(forget).toHaveBeenCalledWith('@portal/auth');
+
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('login parcel')).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledTimes(2);
+});
+
+it('fetches the owner again when a modal whose parcel threw at mount opens again', async () => {
+  const { importMock } = ownerBrokenAtFirstMount();
+  open('login');
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  act(() => closeModal());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  open('login');
+  expect(await screen.findByText('login parcel')).toBeInTheDocument();
+  expect(importMock).toHaveBeenCalledTimes(2);
+});
+
 it('shows the error when the owner has no parcel for the modal', async () => {
   setup(async () => ({ modals: {} }));
   open('login');

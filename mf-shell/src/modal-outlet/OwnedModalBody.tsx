@@ -13,36 +13,37 @@ interface OwnedModalBodyProps {
   parcelProps: ModalBodyProps;
 }
 
-/** Loads the modal's owner (on first use only), then mounts its parcel `modals[name]`. */
+/**
+ * Loads the modal's owner (on first use only), then mounts its parcel `modals[name]`. A parcel that
+ * fails to mount has its module forgotten, so Retry, or the next opening of the modal, fetches the
+ * owner again (a fixed bundle mounts without a page reload).
+ */
 export function OwnedModalBody({ name, owner, loader, parcelProps }: OwnedModalBodyProps) {
-  const { state, retry } = useOwnerModule(loader, owner);
+  const { state, attempt, retry } = useOwnerModule(loader, owner);
   const [mountFailed, setMountFailed] = useState(false);
-  const [mountAttempt, setMountAttempt] = useState(0);
 
   if (state.status === 'loading') {
     return <ModalLoading />;
   }
   const parcel = state.status === 'ready' ? state.module.modals?.[name] : undefined;
-  if (!parcel) {
-    return <ModalLoadError onRetry={retry} />;
-  }
-  if (mountFailed) {
+  if (!parcel || mountFailed) {
     return (
       <ModalLoadError
         onRetry={() => {
           setMountFailed(false);
-          setMountAttempt((n) => n + 1);
+          retry();
         }}
       />
     );
   }
   return (
     <ParcelHost
-      key={mountAttempt}
+      key={attempt}
       config={parcel}
       parcelProps={parcelProps}
       onError={(error) => {
         console.error(`[shell] modal "${name}" failed to mount`, error);
+        loader.forget(owner);
         setMountFailed(true);
       }}
     />

@@ -21,3 +21,15 @@ it('forgets a failed import so the next load tries again', async () => {
   await expect(loader.load('@portal/payments')).resolves.toEqual({ modals: {} });
   expect(importOwner).toHaveBeenCalledTimes(2);
 });
+
+it('fetches an owner again once it is forgotten (its parcel failed to mount)', async () => {
+  const first = { modals: {} };
+  const second = { modals: {} };
+  const importOwner = jest.fn().mockResolvedValueOnce(first).mockResolvedValueOnce(second);
+  const forget = jest.fn();
+  const loader = createOwnerLoader(importOwner, forget);
+  await expect(loader.load('@portal/auth')).resolves.toBe(first);
+  loader.forget('@portal/auth');
+  expect(forget).toHaveBeenCalledWith('@portal/auth');
+  await expect(loader.load('@portal/auth')).resolves.toBe(second);
+});

@@ -13,7 +13,9 @@ interface Loaded {
   state: OwnerModuleState;
 }
 
-/** Loads the modal's owning micro-frontend; `retry` tries again after a failure. */
+/**
+ * Loads the modal's owning micro-frontend; `retry` loads it again (a new `attempt`) after a failure.
+ */
 export function useOwnerModule(loader: OwnerLoader, owner: string) {
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -38,5 +40,5 @@ export function useOwnerModule(loader: OwnerLoader, owner: string) {
     loaded && loaded.owner === owner && loaded.attempt === attempt
       ? loaded.state
       : { status: 'loading' };
-  return { state, retry };
+  return { state, attempt, retry };
 }

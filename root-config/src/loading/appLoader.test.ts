@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import type { LifeCycles } from 'single-spa';
 import { unloadApplication } from 'single-spa';
@@ -90,6 +90,29 @@ describe('createAppLoader', () => {
     expect(loader.delete).toHaveBeenCalledWith('http://cdn/@portal/payments.js');
     expect(unloadApplication).toHaveBeenCalledWith(APP, { waitForUnmount: false });
     expect(appLoader.failed.has(APP)).toBe(false);
+  });
+
+  it("Retry in one slot reloads every failed slot of that module, and no other module's", async () => {
+    const TRANSACTIONS = '@portal/payments#transactions';
+    const LIMITS = '@portal/responsible-gambling#limits';
+    document.body.innerHTML = [APP, TRANSACTIONS, LIMITS]
+      .map((name) => `<div id="single-spa-application:${name}"></div>`)
+      .join('');
+    const loader = loaderWith(async () => {
+      throw new Error('404');
+    });
+    const appLoader = createAppLoader(loader);
+    for (const name of [APP, TRANSACTIONS, LIMITS]) {
+      await mount(await appLoader.loadApp({ name }));
+    }
+
+    const withdraw = document.getElementById(`single-spa-application:${APP}`) as HTMLElement;
+    await act(async () => within(withdraw).getByRole('button', { name: 'Retry' }).click());
+    expect(unloadApplication).toHaveBeenCalledWith(APP, { waitForUnmount: false });
+    expect(unloadApplication).toHaveBeenCalledWith(TRANSACTIONS, { waitForUnmount: false });
+    expect(unloadApplication).not.toHaveBeenCalledWith(LIMITS, expect.anything());
+    expect(loader.delete).toHaveBeenCalledTimes(1);
+    expect([...appLoader.failed]).toEqual([LIMITS]);
   });
 
   it('shows the slot error when the module does not export the lifecycles', async () => {

@@ -36,23 +36,24 @@ async function call(lifecycle: Lifecycle, props: object) {
 /**
  * Loads micro-frontend slots so that a broken one never takes the site down. A module that is missing
  * or throws while loading, or lifecycles that throw while bootstrapping or mounting, are replaced by
- * errorLifecycles. Retry, and the next navigation to another URL, unload the failed slot so single-spa
- * loads it again.
+ * errorLifecycles. Retry, and the next navigation to another URL, drop the failed module from the
+ * loader and unload every failed slot of that module, so single-spa fetches and mounts them again.
  */
 export function createAppLoader(loader: ModuleLoader) {
   const failed = new Set<string>();
-
   const retry = (appName: string) => {
-    failed.delete(appName);
     const { module } = parseAppName(appName);
+    const slots = [...new Set([appName, ...failed])].filter(
+      (name) => parseAppName(name).module === module,
+    );
+    slots.forEach((name) => failed.delete(name));
     try {
       loader.delete(loader.resolve(module));
     } catch {
       // Nothing registered under that name yet: the next import fetches it anyway.
     }
-    return unloadApplication(appName, { waitForUnmount: false });
+    return Promise.all(slots.map((name) => unloadApplication(name, { waitForUnmount: false })));
   };
-
   const fail = (appName: string, error: unknown): LifeCycles => {
     console.error(`[root-config] ${appName} failed`, error);
     failed.add(appName);
@@ -96,7 +97,9 @@ export function createAppLoader(loader: ModuleLoader) {
     window.addEventListener('single-spa:routing-event', () => {
       if (window.location.href === lastUrl) return;
       lastUrl = window.location.href;
-      failed.forEach((appName) => void retry(appName));
+      // One retry per module: it unloads every failed slot of that module.
+      const modules = new Map([...failed].map((name) => [parseAppName(name).module, name]));
+      modules.forEach((appName) => void retry(appName));
     });
   };
 
