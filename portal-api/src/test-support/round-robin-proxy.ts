@@ -12,11 +12,11 @@ export interface RoundRobinProxy {
 }
 
 /**
- * A load balancer in miniature on a free loopback port: each request goes to the next upstream in
- * turn with the client's address in X-Forwarded-For, and its answer names the upstream in
- * `x-upstream`.
+ * A load balancer in miniature on a loopback port (a free one by default): each request goes to
+ * the next upstream in turn with the client's address in X-Forwarded-For, and its answer names the
+ * upstream in `x-upstream`.
  */
-export function startRoundRobinProxy(upstreams: Upstream[]): Promise<RoundRobinProxy> {
+export function startRoundRobinProxy(upstreams: Upstream[], port = 0): Promise<RoundRobinProxy> {
   let requests = 0;
   const server = createServer((incoming, outgoing) => {
     const upstream = upstreams[requests % upstreams.length];
@@ -40,8 +40,9 @@ export function startRoundRobinProxy(upstreams: Upstream[]): Promise<RoundRobinP
     forwarded.on('error', () => outgoing.writeHead(502, { 'x-upstream': upstream.name }).end());
     incoming.pipe(forwarded);
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
       resolve({
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
         close: () =>
@@ -50,6 +51,6 @@ export function startRoundRobinProxy(upstreams: Upstream[]): Promise<RoundRobinP
             server.closeAllConnections();
           }),
       }),
-    ),
-  );
+    );
+  });
 }

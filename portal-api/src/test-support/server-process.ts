@@ -38,12 +38,14 @@ const START_TIMEOUT_MS = 60_000;
 
 /**
  * Runs `src/{entry}` (tsx) in a process of its own with `env` added, and resolves once it accepts
- * connections on `port`; rejects with its output when it exits or takes too long first.
+ * connections on `port`; rejects with its output when it exits or takes too long first. With
+ * `echo`, its output also goes to this process's, each line after the label.
  */
 export async function startServerProcess(
   entry: string,
   port: number,
   env: Record<string, string>,
+  echo?: string,
 ): Promise<ServerProcess> {
   const child = spawn(
     process.execPath,
@@ -51,8 +53,12 @@ export async function startServerProcess(
     { cwd: packageRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `${echo} `));
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const killNow = () => child.kill('SIGKILL');
   process.once('exit', killNow);
   const exited = new Promise((resolve) => child.once('exit', resolve));
