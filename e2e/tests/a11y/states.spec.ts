@@ -1,0 +1,35 @@
+// The accessibility sweep of the states the player's actions reach (sweptStates.ts) at both
+// viewports: one browser page per player walks through them, listing every state's violations.
+import { expect, test, type Page } from '@playwright/test';
+import { A11Y_VIEWPORTS, checkA11y } from '../support/a11y';
+import { signInNewAuPlayer } from '../support/deposits';
+import { DEMO_AU, signIn } from '../support/players';
+import { SWEPT_STATES, type StatePlayer } from './sweptStates';
+
+const PLAYERS: StatePlayer[] = ['signed-out', 'demo', 'new'];
+
+/** Signs in the state's player: the demo player, or a new verified player (the deposit pages). */
+async function signInAs(page: Page, player: StatePlayer) {
+  if (player === 'demo') await signIn(page, DEMO_AU);
+  if (player === 'new') await signInNewAuPlayer(page, test.info());
+}
+
+for (const viewport of A11Y_VIEWPORTS) {
+  test.describe(`states the player reaches at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const player of PLAYERS) {
+      test(`${player}: no serious or critical axe violations`, async ({ page }) => {
+        await signInAs(page, player);
+        for (const state of SWEPT_STATES.filter((each) => each.player === player)) {
+          await test.step(state.name, async () => {
+            await state.reach(page);
+            await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+            await checkA11y(page, `${state.name} (${viewport.width} px)`);
+            await state.leave?.(page);
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,236 @@
+// The states a page or modal reaches only through the player's actions: menus, the tutorial, error
+// messages, the responsible-gambling confirm dialogs (left with Cancel, nothing is changed), other
+// tabs, and the deposit modal's pages. states.spec.ts sweeps each at both viewports.
+import { expect, type Page } from '@playwright/test';
+import { visit } from '../support/a11yNavigation';
+import { addDepositMethod } from '../support/deposits';
+import { callSharedUtils } from '../support/shell';
+
+/** Who is signed in: nobody, the verified demo player, or a new verified player of the test's own. */
+export type StatePlayer = 'signed-out' | 'demo' | 'new';
+
+export interface SweptState {
+  name: string;
+  player: StatePlayer;
+  /** Brings the page to the state from any page of the portal and waits until it shows. */
+  reach: (page: Page) => Promise<void>;
+  /** Leaves the state without changing anything (a confirm dialog's Cancel). */
+  leave?: (page: Page) => Promise<void>;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+async function openModal(page: Page, name: string, title: string) {
+  await visit(page, '/betting');
+  await visit(page, `/betting?modal=${name}`);
+  const dialog = page.getByRole('dialog', { name: title, exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens the account page at `path` and waits for its level-1 heading. */
+async function accountPage(page: Page, path: string, heading: string) {
+  await visit(page, path);
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+const cancelDialog = (title: string) => async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+};
+
+interface DepositStep {
+  method: string;
+  amount?: string;
+  submit: 'Next' | 'Generate';
+  heading: string;
+}
+
+/** The deposit modal's Home with `method` chosen and `amount` typed, submitted: `heading`'s page. */
+async function depositPage(page: Page, { method, amount, submit, heading }: DepositStep) {
+  const dialog = await openModal(page, 'deposit', 'Deposit');
+  await addDepositMethod(dialog, method);
+  if (amount) await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
+  await dialog.getByRole('button', { name: submit, exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+export const SWEPT_STATES: SweptState[] = [
+  {
+    name: 'login: a refused password',
+    player: 'signed-out',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'login', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY');
+      await dialog.getByLabel('Username or Email').fill('demo.au@portal.test');
+      await dialog.getByLabel('Password').fill('not-the-password');
+      await dialog.getByRole('button', { name: 'Login' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'sign-up: every field in error',
+    player: 'signed-out',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'signup', 'CREATE A SINGLE ACCOUNT TO BET AND PLAY');
+      await dialog.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the account menu',
+    player: 'demo',
+    reach: async (page) => {
+      await visit(page, '/betting');
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'the balance panel',
+    player: 'demo',
+    reach: async (page) => {
+      await visit(page, '/fantasy');
+      await page.getByTestId('balance-button').click();
+      await expect(page.getByTestId('session-time')).toBeVisible();
+    },
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'the tutorial',
+    player: 'demo',
+    reach: async (page) => {
+      await visit(page, '/betting');
+      await expect(page.getByTestId('balance-button')).toBeVisible();
+      await callSharedUtils(page, 'startTutorial');
+      await expect(page.getByRole('dialog', { name: 'Your balance' })).toBeVisible();
+    },
+    leave: (page) => callSharedUtils(page, 'endTutorial'),
+  },
+  {
+    name: 'limits: the confirm dialog of a new deposit limit',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/limits', 'Limits');
+      const panel = page.getByRole('tabpanel', { name: 'Deposit Limits' });
+      await panel.getByLabel('Duration').selectOption({ label: 'Daily' });
+      await panel.getByRole('textbox', { name: 'Amount' }).fill('100');
+      await panel.getByRole('button', { name: 'Set Deposit limit' }).click();
+      await expect(page.getByRole('dialog', { name: 'Set Deposit limit' })).toBeVisible();
+    },
+    leave: cancelDialog('Set Deposit limit'),
+  },
+  {
+    name: 'limits: the history tab',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/limits', 'Limits');
+      await main(page).getByRole('tab', { name: 'Limits History' }).click();
+      await expect(main(page).getByRole('tabpanel', { name: 'Limits History' })).toBeVisible();
+    },
+  },
+  {
+    name: 'take a break: the long break tab',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/take-a-break', 'Take a Break');
+      await main(page).getByRole('tab', { name: 'Long Break' }).click();
+      await expect(main(page).getByRole('tabpanel', { name: 'Long Break' })).toBeVisible();
+    },
+  },
+  {
+    name: 'take a break: the confirm dialog',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/take-a-break', 'Take a Break');
+      await main(page).getByRole('tab', { name: 'Short Break' }).click();
+      const form = main(page).getByRole('tabpanel', { name: 'Short Break' });
+      await form.getByLabel('Break period').selectOption({ label: '1 Day' });
+      await form.getByRole('button', { name: 'Take a Break' }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirm your break' })).toBeVisible();
+    },
+    leave: cancelDialog('Confirm your break'),
+  },
+  {
+    name: 'self exclusion: the BetStop tab',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/self-exclusion', 'Self Exclusion');
+      const tab = 'BetStop - Self-Exclusion Register';
+      await main(page).getByRole('tab', { name: tab }).click();
+      await expect(main(page).getByRole('tabpanel', { name: tab })).toBeVisible();
+    },
+  },
+  {
+    name: 'close account: the confirm dialog',
+    player: 'demo',
+    reach: async (page) => {
+      await accountPage(page, '/account/close-account', 'Close Account');
+      await main(page).getByRole('button', { name: 'Close Account' }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirm Close Account' })).toBeVisible();
+    },
+    leave: cancelDialog('Confirm Close Account'),
+  },
+  {
+    name: 'cash transactions: the details of a transaction',
+    player: 'demo',
+    reach: async (page) => {
+      await visit(page, '/account/transactions');
+      const details = main(page)
+        .getByRole('button', { name: /^Details of transaction/ })
+        .first();
+      await details.click();
+      await expect(details).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'deposit: Select Deposit Method',
+    player: 'new',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'deposit', 'Deposit');
+      await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Select Deposit Method' })).toBeVisible();
+    },
+  },
+  {
+    name: 'deposit: Deposit with Credit Card',
+    player: 'new',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'deposit', 'Deposit');
+      await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('50');
+      await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
+      const instant = dialog.getByRole('region', { name: 'Instant Deposit Options' });
+      await instant.getByRole('button', { name: 'Credit Card', exact: true }).click();
+      await expect(dialog.getByRole('heading', { name: 'Deposit with Credit Card' })).toBeVisible();
+    },
+  },
+  {
+    name: 'deposit: BPAY',
+    player: 'new',
+    reach: (page) =>
+      depositPage(page, { method: 'BPAY', amount: '120', submit: 'Next', heading: 'BPAY' }),
+  },
+  {
+    name: 'deposit: Pay with EFT',
+    player: 'new',
+    reach: (page) =>
+      depositPage(page, { method: 'EFT', amount: '120', submit: 'Next', heading: 'Pay with EFT' }),
+  },
+  {
+    name: 'deposit: PayID',
+    player: 'new',
+    reach: (page) => depositPage(page, { method: 'PayID', submit: 'Next', heading: 'PayID' }),
+  },
+  {
+    name: 'deposit: Pay with Cash',
+    player: 'new',
+    reach: (page) =>
+      depositPage(page, {
+        method: 'Cash In-store',
+        amount: '20',
+        submit: 'Generate',
+        heading: 'Pay with Cash',
+      }),
+  },
+];
