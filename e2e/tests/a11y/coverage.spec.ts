@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SWEPT_MODALS } from './sweptModals';
-import { SWEPT_PAGES, US_ROUTES } from './sweptPages';
+import { SWEPT_PAGES, US_PAGES } from './sweptPages';
+import { SWEPT_STATES } from './sweptStates';
+import { SWEPT_US_STATES } from './sweptUsStates';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -69,7 +71,9 @@ function layoutRoutes(page: Page): Promise<string[]> {
   });
 }
 
-const sweptRoutes = new Set([...SWEPT_PAGES.map((each) => each.route), ...US_ROUTES]);
+const sweptRoutes = new Set(
+  [...SWEPT_PAGES, ...US_PAGES, ...SWEPT_STATES, ...SWEPT_US_STATES].map((each) => each.route),
+);
 
 test('every route of the layout template is in the sweep', async ({ page }) => {
   await page.goto('/betting');

@@ -18,7 +18,14 @@ export interface SweptPage {
 const h1 = (name: string) => (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
 
+const heading = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('heading', { name, exact: true });
+
 const PAGE_NOT_FOUND = h1('Page not found');
+
+/** The cash transactions' tabs (its title shows on small screens only). */
+const TRANSACTIONS_TABS = (page: Page) =>
+  slot(page, '@portal/payments#transactions').getByRole('tab', { name: 'All' });
 
 /** Pages anyone sees: the client apps' hosts, the legal pages and the site's not-found. */
 const PUBLIC_PAGES: Omit<SweptPage, 'viewer'>[] = [
@@ -76,7 +83,7 @@ const ACCOUNT_PAGES: Omit<SweptPage, 'viewer'>[] = [
   {
     route: '/account/transactions',
     url: '/account/transactions',
-    ready: (page) => slot(page, '@portal/payments#transactions').getByRole('tab', { name: 'All' }),
+    ready: TRANSACTIONS_TABS,
   },
   { route: '/account/limits', url: '/account/limits', ready: h1('Limits') },
   { route: '/account/take-a-break', url: '/account/take-a-break', ready: h1('Take a Break') },
@@ -93,11 +100,34 @@ export const SWEPT_PAGES: SweptPage[] = [
 ];
 
 /**
- * The US portal's own pages (PORTAL_REGION=US): the US withdraw flow's nested routes and the
- * timeout, which us/sweep.spec.ts opens on that portal.
+ * The pages the US portal (PORTAL_REGION=US) shows differently: the US withdraw flow's routes
+ * (its success page is reached by a withdrawal: sweptUsStates.ts), the timeout, the US
+ * self-exclusion and close account. us-location/sweep.spec.ts opens them as a US player.
  */
-export const US_ROUTES = [
-  '/account/withdraw/enrollment/:paymentMethodName',
-  '/account/withdraw/request/:paymentMethodName',
-  '/account/withdraw/success/:paymentMethodName',
-];
+export const US_PAGES: SweptPage[] = [
+  { route: '/account/profile', url: '/account/profile', ready: h1('Profile') },
+  {
+    route: '/account/withdraw',
+    url: '/account/withdraw',
+    ready: heading('Select Withdraw Method'),
+  },
+  {
+    route: '/account/withdraw/enrollment/:paymentMethodName',
+    url: '/account/withdraw/enrollment/skrill',
+    ready: heading('Register your Skrill account'),
+  },
+  {
+    route: '/account/withdraw/request/:paymentMethodName',
+    url: '/account/withdraw/request/play-plus',
+    ready: heading('Withdraw with Play+'),
+  },
+  {
+    route: '/account/transactions',
+    url: '/account/transactions',
+    ready: TRANSACTIONS_TABS,
+  },
+  { route: '/account/limits', url: '/account/limits', ready: h1('Limits') },
+  { route: '/account/timeout', url: '/account/timeout', ready: h1('Take a timeout') },
+  { route: '/account/self-exclusion', url: '/account/self-exclusion', ready: h1('Self Exclusion') },
+  { route: '/account/close-account', url: '/account/close-account', ready: h1('Close Account') },
+].map((page) => ({ ...page, viewer: 'signed-in' as const }));

@@ -12,15 +12,17 @@ export type StatePlayer = 'signed-out' | 'demo' | 'new';
 export interface SweptState {
   name: string;
   player: StatePlayer;
+  /** The route of the page the state is on, when only the player's actions reach it. */
+  route?: string;
   /** Brings the page to the state from any page of the portal and waits until it shows. */
   reach: (page: Page) => Promise<void>;
   /** Leaves the state without changing anything (a confirm dialog's Cancel). */
   leave?: (page: Page) => Promise<void>;
 }
 
-const main = (page: Page) => page.getByRole('main');
+export const main = (page: Page) => page.getByRole('main');
 
-async function openModal(page: Page, name: string, title: string) {
+export async function openModal(page: Page, name: string, title: string) {
   await visit(page, '/betting');
   await visit(page, `/betting?modal=${name}`);
   const dialog = page.getByRole('dialog', { name: title, exact: true });
@@ -29,12 +31,12 @@ async function openModal(page: Page, name: string, title: string) {
 }
 
 /** Opens the account page at `path` and waits for its level-1 heading. */
-async function accountPage(page: Page, path: string, heading: string) {
+export async function accountPage(page: Page, path: string, heading: string) {
   await visit(page, path);
   await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-const cancelDialog = (title: string) => async (page: Page) => {
+export const cancelDialog = (title: string) => async (page: Page) => {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toHaveCount(0);
