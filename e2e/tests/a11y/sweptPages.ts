@@ -27,20 +27,27 @@ const PAGE_NOT_FOUND = h1('Page not found');
 const TRANSACTIONS_TABS = (page: Page) =>
   slot(page, '@portal/payments#transactions').getByRole('tab', { name: 'All' });
 
-/** Pages anyone sees: the client apps' hosts, the legal pages and the site's not-found. */
-const PUBLIC_PAGES: Omit<SweptPage, 'viewer'>[] = [
-  { route: '/', url: '/', ready: h1('Betting') },
+/** The client apps' pages, which show a signed-in player's own content: swept signed out and in. */
+const CLIENT_APP_PAGES: Omit<SweptPage, 'viewer'>[] = [
   { route: '/betting', url: '/betting', ready: h1('Betting') },
   { route: '/betting/my-bets', url: '/betting/my-bets', ready: h1('My Bets') },
+  { route: '/fantasy', url: '/fantasy', ready: h1('Fantasy') },
+  { route: '/fantasy/my-contests', url: '/fantasy/my-contests', ready: h1('My Contests') },
+  { route: '/fantasy/my-teams', url: '/fantasy/my-teams', ready: h1('My Teams') },
+  { route: '/fantasy/account/history', url: '/fantasy/account/history', ready: h1('History') },
+];
+
+/**
+ * The pages that differ signed in by the header alone (swept signed in on every other page):
+ * the home redirect, the live chat, the client apps' and the site's not-found, the legal pages.
+ */
+const SITE_PAGES: Omit<SweptPage, 'viewer'>[] = [
+  { route: '/', url: '/', ready: h1('Betting') },
   {
     route: '/betting/#livechat',
     url: '/betting/#livechat',
     ready: (page) => page.getByRole('region', { name: 'Live Chat' }),
   },
-  { route: '/fantasy', url: '/fantasy', ready: h1('Fantasy') },
-  { route: '/fantasy/my-contests', url: '/fantasy/my-contests', ready: h1('My Contests') },
-  { route: '/fantasy/my-teams', url: '/fantasy/my-teams', ready: h1('My Teams') },
-  { route: '/fantasy/account/history', url: '/fantasy/account/history', ready: h1('History') },
   {
     route: '/betting/*',
     url: '/betting/no-such-page',
@@ -94,8 +101,11 @@ const ACCOUNT_PAGES: Omit<SweptPage, 'viewer'>[] = [
 ];
 
 export const SWEPT_PAGES: SweptPage[] = [
-  ...PUBLIC_PAGES.map((page) => ({ ...page, viewer: 'signed-out' as const })),
-  ...PUBLIC_PAGES.map((page) => ({ ...page, viewer: 'signed-in' as const })),
+  ...[...CLIENT_APP_PAGES, ...SITE_PAGES].map((page) => ({
+    ...page,
+    viewer: 'signed-out' as const,
+  })),
+  ...CLIENT_APP_PAGES.map((page) => ({ ...page, viewer: 'signed-in' as const })),
   ...ACCOUNT_PAGES.map((page) => ({ ...page, viewer: 'signed-in' as const })),
 ];
 

@@ -1,12 +1,15 @@
 // The states a page or modal reaches only through the player's actions: menus, the tutorial, error
 // messages, the responsible-gambling confirm dialogs (left with Cancel, nothing is changed), other
 // tabs, and the deposit modal's pages. states.spec.ts sweeps each at both viewports.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from '../support/a11yNavigation';
-import { addDepositMethod } from '../support/deposits';
+import { addDepositMethod, openModalAsTheApp } from '../support/deposits';
 import { callSharedUtils } from '../support/shell';
 
-/** Who is signed in: nobody, the verified demo player, or a new verified player of the test's own. */
+/**
+ * Who is signed in: nobody, the verified demo player, or a new player of the test's own (ID and
+ * mobile verified).
+ */
 export type StatePlayer = 'signed-out' | 'demo' | 'new';
 
 export interface SweptState {
@@ -47,6 +50,27 @@ interface DepositStep {
   amount?: string;
   submit: 'Next' | 'Generate';
   heading: string;
+}
+
+/** Types a card into the sandbox card form of the deposit modal. */
+async function fillCard(dialog: Locator, number: string) {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Name on card').fill('Erin Tester');
+  await dialog.getByLabel('Expiry month (MM)').fill('12');
+  await dialog.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
+  await dialog.getByLabel('CVV').fill('123');
+}
+
+/** A $20 deposit by a new card the card sandbox treats as `number`: the page it ends on. */
+async function depositByCard(page: Page, number: string, heading: string) {
+  const dialog = await openModal(page, 'deposit', 'Deposit');
+  await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
+  await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
+  const instant = dialog.getByRole('region', { name: 'Instant Deposit Options' });
+  await instant.getByRole('button', { name: 'Credit Card', exact: true }).click();
+  await fillCard(dialog, number);
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
 }
 
 /** The deposit modal's Home with `method` chosen and `amount` typed, submitted: `heading`'s page. */
@@ -234,5 +258,37 @@ export const SWEPT_STATES: SweptState[] = [
         submit: 'Generate',
         heading: 'Pay with Cash',
       }),
+  },
+  {
+    name: 'deposit: Deposit Unsuccessful',
+    player: 'new',
+    reach: (page) => depositByCard(page, '4005550000000019', 'Deposit Unsuccessful'),
+  },
+  {
+    name: 'deposit: Deposit Successful',
+    player: 'new',
+    reach: (page) => depositByCard(page, '4005550000000001', 'Deposit Successful'),
+  },
+  {
+    name: 'onboarding deposit: step 2, the card',
+    player: 'new',
+    reach: async (page) => {
+      await visit(page, '/betting');
+      await openModalAsTheApp(page, 'onboarding-deposit', { from: 'registration' });
+      const dialog = page.getByRole('dialog', { name: 'Deposit' });
+      await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
+      await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(dialog.getByRole('heading', { name: 'Step 2 of 2: CreditCard' })).toBeVisible();
+    },
+  },
+  {
+    name: 'withdraw: a new bank account',
+    player: 'new',
+    reach: async (page) => {
+      await accountPage(page, '/account/withdraw', 'Withdraw');
+      await expect(
+        main(page).getByRole('heading', { name: 'Add your bank account' }),
+      ).toBeVisible();
+    },
   },
 ];
