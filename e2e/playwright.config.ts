@@ -6,6 +6,8 @@ import {
   COMPAT_PORTS,
   INACTIVITY_PORTS,
   INACTIVITY_TIMEOUT_MS,
+  OUTAGE_PORTS,
+  OUTAGE_PROXY,
   PORTS,
   SHORT_TOKEN_PORTS,
   SHORT_TOKEN_TTL_SECONDS,
@@ -36,6 +38,7 @@ const DATA_DIRS = {
   terms: dataDir('E2E_TERMS_DATA_DIR', 'portal-e2e-terms-'),
   shortToken: dataDir('E2E_SHORT_TOKEN_DATA_DIR', 'portal-e2e-short-'),
   compat: dataDir('E2E_COMPAT_DATA_DIR', 'portal-e2e-compat-'),
+  outage: dataDir('E2E_OUTAGE_DATA_DIR', 'portal-e2e-outage-'),
 };
 /** The compat portal's CDN folder, which scripts/serve-compat.mjs publishes before serving it. */
 const COMPAT_CDN_DIR = dataDir('E2E_COMPAT_CDN_DIR', 'portal-e2e-compat-cdn-');
@@ -44,16 +47,16 @@ type Ports = typeof PORTS;
 
 /**
  * A portal (static host, API and realtime) on its own ports and database, with extra environment,
- * served by `script`.
+ * served by `script` (a path from the e2e folder).
  */
 function portalServer(
   ports: Ports,
   dataDir: string,
   env: Record<string, string> = {},
-  script = 'serve.mjs',
+  script = '../scripts/serve.mjs',
 ) {
   return {
-    command: `node ../scripts/${script}`,
+    command: `node ${script}`,
     url: `http://localhost:${ports.portal}/import-map.json`,
     reuseExistingServer: false,
     timeout: 300_000,
@@ -85,6 +88,8 @@ const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
 /** The previous published micro-frontends against today's shared-utils (e2e/fixtures/published). */
 const COMPAT_TESTS = /compat\/.*\.spec\.ts$/;
+/** The API and the realtime server going down and coming back, one outage at a time. */
+const OUTAGE_TESTS = /failure-isolation\/outages\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -114,7 +119,14 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: [US_TESTS, INACTIVITY_TESTS, TERMS_TESTS, SHORT_TOKEN_TESTS, COMPAT_TESTS],
+      testIgnore: [
+        US_TESTS,
+        INACTIVITY_TESTS,
+        TERMS_TESTS,
+        SHORT_TOKEN_TESTS,
+        COMPAT_TESTS,
+        OUTAGE_TESTS,
+      ],
     },
     {
       name: 'us',
@@ -142,6 +154,13 @@ export default defineConfig({
       testMatch: COMPAT_TESTS,
       use: { baseURL: `http://localhost:${COMPAT_PORTS.portal}` },
     },
+    {
+      name: 'outage',
+      testMatch: OUTAGE_TESTS,
+      // Its tests take the portal's services down in turn: one at a time.
+      fullyParallel: false,
+      use: { baseURL: `http://localhost:${OUTAGE_PORTS.portal}` },
+    },
   ],
   webServer: [
     portalServer(PORTS, DATA_DIRS.portal),
@@ -158,6 +177,16 @@ export default defineConfig({
     portalServer(SHORT_TOKEN_PORTS, DATA_DIRS.shortToken, {
       TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
     }),
-    portalServer(COMPAT_PORTS, DATA_DIRS.compat, { COMPAT_CDN_DIR }, 'serve-compat.mjs'),
+    portalServer(COMPAT_PORTS, DATA_DIRS.compat, { COMPAT_CDN_DIR }, '../scripts/serve-compat.mjs'),
+    portalServer(
+      OUTAGE_PORTS,
+      DATA_DIRS.outage,
+      {
+        OUTAGE_API_PROXY_PORT: String(OUTAGE_PROXY.apiPort),
+        OUTAGE_REALTIME_PROXY_HOST: OUTAGE_PROXY.realtimeHost,
+        OUTAGE_CONTROL_PORT: String(OUTAGE_PROXY.controlPort),
+      },
+      'tests/support/outagePortal.mjs',
+    ),
   ],
 });

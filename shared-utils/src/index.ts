@@ -171,6 +171,7 @@ export { Select, type SelectOption, type SelectProps } from './ui/form/Select';
 export { Checkbox, type CheckboxProps } from './ui/form/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/form/RadioGroup';
 export { Toast, type ToastProps } from './ui/toast/Toast';
+export { ServiceStatusBanner } from './ui/service-status/ServiceStatusBanner';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { Money, type MoneyProps } from './ui/money/Money';

@@ -96,3 +96,8 @@ export const messages = {
     message: 'Your account is locked, please verify your account before proceeding any further.',
   },
 } as const;
+
+/** What the portal says while its API does not answer (no spec text: the portal's own). */
+export const outageMessages = {
+  apiUnreachable: "We can't reach our service right now. We'll keep trying.",
+} as const;

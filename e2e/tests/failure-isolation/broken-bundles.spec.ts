@@ -1,9 +1,10 @@
 // Each micro-frontend in turn with its bundle broken, missing (404) or throwing at mount: its slot
 // shows the error with Retry, the rest of the site works, and once the bundle is fixed Retry (a
 // missing bundle) or the next visit to its slot (a bundle that threw) mounts it in the same page.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { breakBundle, type BundleFailure } from '../support/brokenBundles';
 import { signIn } from '../support/players';
+import { isSameDocument, markDocument } from '../support/sameDocument';
 import { MICRO_FRONTENDS } from './microFrontends';
 
 const FAILURES: BundleFailure[] = ['missing', 'throws at mount'];
@@ -16,11 +17,6 @@ async function expectSlotError(slot: Locator): Promise<Locator> {
   await expect(retry).toBeVisible();
   return retry;
 }
-
-/** Marks this document, so a test can tell a page reload (which drops the mark) from a re-mount. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { failureIsolationMark: true }));
-const sameDocument = (page: Page) => page.evaluate(() => 'failureIsolationMark' in window);
 
 for (const mf of MICRO_FRONTENDS) {
   for (const failure of FAILURES) {
@@ -48,7 +44,7 @@ for (const mf of MICRO_FRONTENDS) {
       await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(
         0,
       );
-      expect(await sameDocument(page)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
     });
   }
 }

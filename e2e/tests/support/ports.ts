@@ -26,3 +26,15 @@ export const SHORT_TOKEN_TTL_SECONDS = 6;
  * e2e/fixtures/published) with today's root-config and shared-utils, for the compat tests.
  */
 export const COMPAT_PORTS = portsAt(base + 50);
+/**
+ * A seventh portal whose page reaches the API and the realtime server through proxies the outage
+ * tests switch off and on (tests/support/outagePortal.mjs): the page's API is the API proxy's port,
+ * its realtime host the realtime proxy's address (on the realtime port), and the control port takes
+ * `POST /<api|realtime>/<down|up>`.
+ */
+export const OUTAGE_PORTS = portsAt(base + 70);
+export const OUTAGE_PROXY = {
+  apiPort: base + 77,
+  realtimeHost: '127.0.0.2',
+  controlPort: base + 78,
+};

@@ -1,5 +1,5 @@
-import { notify, user$ } from '@portal/shared-utils';
-import { testUser } from '@portal/shared-utils/testing';
+import { apiGet, notify, user$ } from '@portal/shared-utils';
+import { fakeResponse, installFetchMock, testUser } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from './Toasts';
@@ -141,4 +141,19 @@ describe('Account Locked', () => {
     act(() => user$.next({ ...user }));
     expect(region().getByRole('alert')).toHaveTextContent('Account Locked');
   });
+});
+
+it('says the service cannot be reached while the API does not answer, and stops once it answers', async () => {
+  const fetchMock = installFetchMock();
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  render(<Toasts />);
+  const outage = screen.getAllByRole('status')[0];
+  expect(outage).toBeEmptyDOMElement();
+
+  await act(() => apiGet('/users/current').catch(() => undefined));
+  expect(outage).toHaveTextContent("We can't reach our service right now. We'll keep trying.");
+
+  fetchMock.mockResolvedValueOnce(fakeResponse({ body: { status: 'ok' } }));
+  await act(() => apiGet('/health'));
+  expect(outage).toBeEmptyDOMElement();
 });

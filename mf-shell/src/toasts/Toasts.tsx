@@ -1,4 +1,4 @@
-import { Toast, type Notification } from '@portal/shared-utils';
+import { ServiceStatusBanner, Toast, type Notification } from '@portal/shared-utils';
 import { useCallback } from 'react';
 import { messages } from '../messages';
 import styles from './Toasts.module.css';
@@ -11,15 +11,21 @@ function ToastItem({ toast, onDismiss }: { toast: Notification; onDismiss: (id: 
   return <Toast notification={toast} onClose={close} />;
 }
 
-/** Notification toasts, stacked at the top right (spec 1 §2); also reports a locked account. */
+/**
+ * Notification toasts, stacked at the top right (spec 1 §2); also reports a locked account, and says
+ * so while the portal's service cannot be reached.
+ */
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
   useAccountLockedNotice();
   return (
-    <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-      ))}
-    </section>
+    <>
+      <ServiceStatusBanner />
+      <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+        ))}
+      </section>
+    </>
   );
 }

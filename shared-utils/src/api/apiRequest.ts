@@ -2,6 +2,7 @@ import { getConfig } from '../config/config';
 import { session$ } from '../streams/session';
 import { unauthorized$, type TokenStatus } from '../streams/unauthorized';
 import { ApiError, type ErrorMap, type ErrorMeta } from './ApiError';
+import { recordApiAnswer } from './apiStatus';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -94,11 +95,16 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    recordApiAnswer(0, false);
     throw ApiError.generic(0);
   }
-  if (response.ok) return response;
+  if (response.ok) {
+    recordApiAnswer(response.status, true);
+    return response;
+  }
 
   const body = await parseBody(response).catch(() => null);
+  recordApiAnswer(response.status, isErrorBody(body));
   if (!isErrorBody(body)) throw ApiError.generic(response.status);
   const meta = body.meta ?? {};
   if (response.status === 401 && options.notifyUnauthorized !== false) {

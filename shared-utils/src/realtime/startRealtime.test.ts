@@ -6,6 +6,7 @@ import { user$ } from '../streams/user';
 import { calledPaths, fakeResponse, installFetchMock } from '../testing/fakeFetch';
 import FakePusher from '../testing/fakePusher';
 import { testUser } from '../testing/testUser';
+import { CURRENT_USER_PATH } from '../session/currentUserResponse';
 import { startRealtime } from './startRealtime';
 
 jest.mock('pusher-js', () => jest.requireActual('../testing/fakePusher'));
@@ -134,4 +135,22 @@ it('disconnects when stopped', async () => {
   const pusher = await signIn();
   subscription.unsubscribe();
   expect(pusher.disconnected).toBe(true);
+});
+
+it('reads the user again when it reconnects, so a balance changed while it was down catches up', async () => {
+  const fetchMock = installFetchMock();
+  fetchMock.mockImplementation(async () =>
+    fakeResponse({ body: { data: testUser({ id: 5, balance: 900 }) } }),
+  );
+  const pusher = await signIn();
+  pusher.connection.changeState('connected');
+  await settle();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  pusher.connection.changeState('unavailable');
+  pusher.connection.changeState('connecting');
+  pusher.connection.changeState('connected');
+  await settle();
+  expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH]);
+  expect(user$.getValue()?.balance).toBe(900);
 });

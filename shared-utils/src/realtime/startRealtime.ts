@@ -10,6 +10,7 @@ import {
   Subscription,
 } from 'rxjs';
 import { getConfig } from '../config/config';
+import { refreshUser } from '../session/refreshUser';
 import { realtime$, realtimeEvents$ } from '../streams/realtime';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
@@ -35,12 +36,19 @@ function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
 /**
  * One connection for one signed-in player: pusher-js is fetched (a chunk of its own, so nobody
  * signed out downloads it), connects, tracks its state into realtime$ and binds the player's
- * channel; unsubscribing disconnects.
+ * channel; unsubscribing disconnects. Events sent while it was disconnected are lost, so each
+ * reconnection reads the user again (the balance catches up).
  */
 function connectForUser(userId: number): Observable<never> {
   return new Observable<Pusher>((subscriber) => {
     let pusher: Pusher | null = null;
-    const onStateChange = ({ current }: { current: string }) => realtime$.next({ state: current });
+    let connectedBefore = false;
+    const onStateChange = ({ current }: { current: string }) => {
+      realtime$.next({ state: current });
+      if (current !== 'connected') return;
+      if (connectedBefore) void refreshUser();
+      connectedBefore = true;
+    };
     import(/* webpackChunkName: "realtime" */ './createPusher').then(
       ({ createPusher }) => {
         if (subscriber.closed) return;

@@ -9,13 +9,15 @@ import { handleUnauthorized } from './handleUnauthorized';
 import { watchInactivityTimeout } from './inactivity';
 import { refreshUser } from './refreshUser';
 import { scheduleUserRefresh } from './scheduleUserRefresh';
+import { watchApiOutage } from './watchApiOutage';
 
 let running: Subscription | null = null;
 
 /**
  * Starts the session services once (later calls do nothing): token status handling, the 60 s user
- * refresh, the inactivity timeout, realtime and the terms acceptance; it keeps a Referrer query parameter
- * of the landing URL; when a token is stored the cached user shows at once and the user is read again.
+ * refresh, the inactivity timeout, realtime, the terms acceptance and the recovery from an API
+ * outage; it keeps a Referrer query parameter of the landing URL; when a token is stored the cached
+ * user shows at once and the user is read again.
  * root-config calls it after loadConfig().
  */
 export function startSession(): void {
@@ -26,6 +28,7 @@ export function startSession(): void {
   running.add(watchInactivityTimeout());
   running.add(startRealtime());
   running.add(watchTermsAcceptance());
+  running.add(watchApiOutage());
   captureReferrer();
   if (session$.getValue().token) {
     const cached = readCachedUser();
