@@ -13,6 +13,8 @@ export interface SweptPage {
   viewer: Viewer;
   /** What shows once the page has its content (the sweep checks it then). */
   ready: (page: Page) => Locator;
+  /** Feature flags the page needs, set in its runtime config (a page of its own). */
+  features?: Record<string, boolean>;
 }
 
 const h1 = (name: string) => (page: Page) =>
@@ -39,10 +41,16 @@ const CLIENT_APP_PAGES: Omit<SweptPage, 'viewer'>[] = [
 
 /**
  * The pages that differ signed in by the header alone (swept signed in on every other page):
- * the home redirect, the live chat, the client apps' and the site's not-found, the legal pages.
+ * the home redirect and the landing page (PORTAL_LANDING_EXACT), the live chat, the client apps' and the site's not-found, the legal pages.
  */
 const SITE_PAGES: Omit<SweptPage, 'viewer'>[] = [
   { route: '/', url: '/', ready: h1('Betting') },
+  {
+    route: '/',
+    url: '/',
+    ready: h1('One account to bet and play'),
+    features: { landingExact: true },
+  },
   {
     route: '/betting/#livechat',
     url: '/betting/#livechat',
