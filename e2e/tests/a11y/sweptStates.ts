@@ -33,6 +33,13 @@ export async function openModal(page: Page, name: string, title: string) {
   return dialog;
 }
 
+/** Opens the modal `name` and submits its form empty: its fields show their errors. */
+async function submitEmpty(page: Page, name: string, title: string, submit: string) {
+  const dialog = await openModal(page, name, title);
+  await dialog.getByRole('button', { name: submit }).click();
+  await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
 /** Opens the account page at `path` and waits for its level-1 heading. */
 export async function accountPage(page: Page, path: string, heading: string) {
   await visit(page, path);
@@ -101,6 +108,25 @@ export const SWEPT_STATES: SweptState[] = [
       const dialog = await openModal(page, 'signup', 'CREATE A SINGLE ACCOUNT TO BET AND PLAY');
       await dialog.getByRole('button', { name: 'Sign Up' }).click();
       await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot password: the e-mail missing',
+    player: 'signed-out',
+    reach: (page) => submitEmpty(page, 'forgot-password', 'Forgot Details', 'Send reset link'),
+  },
+  {
+    name: 'change password: every field missing',
+    player: 'demo',
+    reach: (page) => submitEmpty(page, 'update-password', 'Change Password', 'Update Password'),
+  },
+  {
+    name: 'upload avatar: no image chosen',
+    player: 'demo',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'avatar-upload', 'Upload Avatar');
+      await dialog.getByRole('button', { name: 'Upload' }).click();
+      await expect(dialog.getByText('Please choose an image to upload')).toBeVisible();
     },
   },
   {
