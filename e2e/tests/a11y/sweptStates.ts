@@ -7,10 +7,10 @@ import { addDepositMethod, openModalAsTheApp } from '../support/deposits';
 import { callSharedUtils } from '../support/shell';
 
 /**
- * Who is signed in: nobody, the verified demo player, or a new player of the test's own (ID and
- * mobile verified).
+ * Who is signed in: nobody, the verified demo player, the unverified demo player, or a new player of
+ * the test's own (ID and mobile verified).
  */
-export type StatePlayer = 'signed-out' | 'demo' | 'new';
+export type StatePlayer = 'signed-out' | 'demo' | 'unverified' | 'new';
 
 export interface SweptState {
   name: string;
@@ -38,6 +38,18 @@ async function submitEmpty(page: Page, name: string, title: string, submit: stri
   const dialog = await openModal(page, name, title);
   await dialog.getByRole('button', { name: submit }).click();
   await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+}
+
+async function openAccountMenu(page: Page) {
+  await visit(page, '/betting');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+}
+
+async function openBalancePanel(page: Page) {
+  await visit(page, '/fantasy');
+  await page.getByTestId('balance-button').click();
+  await expect(page.getByTestId('session-time')).toBeVisible();
 }
 
 /** Opens the account page at `path` and waits for its level-1 heading. */
@@ -132,21 +144,13 @@ export const SWEPT_STATES: SweptState[] = [
   {
     name: 'the account menu',
     player: 'demo',
-    reach: async (page) => {
-      await visit(page, '/betting');
-      await page.getByRole('button', { name: /Account menu/ }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-    },
+    reach: openAccountMenu,
     leave: (page) => page.keyboard.press('Escape'),
   },
   {
     name: 'the balance panel',
     player: 'demo',
-    reach: async (page) => {
-      await visit(page, '/fantasy');
-      await page.getByTestId('balance-button').click();
-      await expect(page.getByTestId('session-time')).toBeVisible();
-    },
+    reach: openBalancePanel,
     leave: (page) => page.keyboard.press('Escape'),
   },
   {
@@ -159,6 +163,37 @@ export const SWEPT_STATES: SweptState[] = [
       await expect(page.getByRole('dialog', { name: 'Your balance' })).toBeVisible();
     },
     leave: (page) => callSharedUtils(page, 'endTutorial'),
+  },
+  {
+    name: 'an unverified player: the account menu with its badges',
+    player: 'unverified',
+    reach: openAccountMenu,
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'an unverified player: the balance panel with Verify Now',
+    player: 'unverified',
+    reach: async (page) => {
+      await openBalancePanel(page);
+      await expect(page.getByRole('link', { name: 'Verify Now' })).toBeVisible();
+    },
+    leave: (page) => page.keyboard.press('Escape'),
+  },
+  {
+    name: 'an unverified player: the profile with Verify Now',
+    player: 'unverified',
+    reach: async (page) => {
+      await accountPage(page, '/account/profile', 'Profile');
+      await expect(main(page).getByRole('button', { name: 'Verify Now' })).toBeVisible();
+    },
+  },
+  {
+    name: 'an unverified player: the withdraw warning',
+    player: 'unverified',
+    reach: async (page) => {
+      await accountPage(page, '/account/withdraw', 'Withdraw');
+      await expect(main(page).getByRole('alert')).toBeVisible();
+    },
   },
   {
     name: 'limits: the confirm dialog of a new deposit limit',
