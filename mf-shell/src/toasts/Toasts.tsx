@@ -12,20 +12,18 @@ function ToastItem({ toast, onDismiss }: { toast: Notification; onDismiss: (id: 
 }
 
 /**
- * Notification toasts, stacked at the top right (spec 1 §2); also reports a locked account, and says
- * so while the portal's service cannot be reached.
+ * Notification toasts, stacked at the top right (spec 1 §2), under the notice that the portal's
+ * service cannot be reached while that lasts; also reports a locked account.
  */
 export function Toasts() {
   const { toasts, dismiss } = useToasts();
   useAccountLockedNotice();
   return (
-    <>
+    <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
       <ServiceStatusBanner />
-      <section className={styles.toasts} aria-label={messages.toasts.regionLabel}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-        ))}
-      </section>
-    </>
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+      ))}
+    </section>
   );
 }

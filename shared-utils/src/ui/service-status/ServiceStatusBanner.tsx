@@ -4,14 +4,15 @@ import { outageMessages } from '../../messages';
 import styles from './ServiceStatusBanner.module.css';
 
 /**
- * Says so while the portal API does not answer, and goes by itself once it answers again. The status
- * region is always on the page, so screen readers announce the message when it appears.
+ * Says so, as a status message, while the portal API does not answer; it goes by itself once the API
+ * answers again. The shell shows it at the top of its notifications column, above any toast.
  */
 export function ServiceStatusBanner() {
   const unreachable = useObservable(apiStatus$) === 'unreachable';
+  if (!unreachable) return null;
   return (
-    <div role="status" className={styles.region}>
-      {unreachable && <p className={styles.banner}>{outageMessages.apiUnreachable}</p>}
-    </div>
+    <p role="status" className={styles.banner}>
+      {outageMessages.apiUnreachable}
+    </p>
   );
 }
