@@ -101,6 +101,9 @@ test.describe('the API down', () => {
 });
 
 test.describe('the realtime server down', () => {
+  // pusher-js waits a little longer after each failed attempt before it tries to reconnect again.
+  test.setTimeout(90_000);
+
   test('the site keeps working, and on reconnection the balance catches up', async ({
     page,
   }, testInfo) => {
