@@ -58,9 +58,13 @@ test("every package's workflow runs its ci when the package, shared-utils or a s
   }
 });
 
-test('every workflow belongs to a package', () => {
+test('every workflow belongs to a package, besides the whole portal’s, which runs .ci/run on every change', () => {
   const workflows = fs.readdirSync(path.join(ROOT, '.github/workflows'));
-  assert.deepEqual(workflows.sort(), PACKAGE_FOLDERS.map((folder) => `${folder}.yml`).sort());
+  const expected = [...PACKAGE_FOLDERS.map((folder) => `${folder}.yml`), 'portal.yml'];
+  assert.deepEqual(workflows.sort(), expected.sort());
+  const portal = read('.github/workflows/portal.yml');
+  assert.match(portal, /^ {2}push:\n {2}pull_request:\n/m, 'portal.yml runs on every change');
+  assert.match(portal, /- run: sudo --preserve-env=PATH bash \.ci\/run\n/);
 });
 
 test('a package with a size budget checks it in its ci, the first-load budget only at the root', () => {
