@@ -41,6 +41,7 @@ async function call(lifecycle: Lifecycle, props: object) {
  */
 export function createAppLoader(loader: ModuleLoader) {
   const failed = new Set<string>();
+
   const retry = (appName: string) => {
     const { module } = parseAppName(appName);
     const slots = [...new Set([appName, ...failed])].filter(
@@ -54,6 +55,7 @@ export function createAppLoader(loader: ModuleLoader) {
     }
     return Promise.all(slots.map((name) => unloadApplication(name, { waitForUnmount: false })));
   };
+
   const fail = (appName: string, error: unknown): LifeCycles => {
     console.error(`[root-config] ${appName} failed`, error);
     failed.add(appName);
