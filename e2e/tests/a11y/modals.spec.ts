@@ -1,7 +1,7 @@
 // The accessibility sweep of every modal (sweptModals.ts) at both viewports: one browser page per
 // player opens each modal through ?modal=, and every modal's violations are listed together.
 import { expect, test } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y } from '../support/a11y';
+import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
 import { visit } from '../support/a11yNavigation';
 import { signIn } from '../support/players';
 import { SWEPT_MODALS } from './sweptModals';
@@ -14,8 +14,10 @@ for (const viewport of A11Y_VIEWPORTS) {
 
     for (const player of players) {
       test(`${player ?? 'signed out'}: no serious or critical axe violations`, async ({ page }) => {
+        const modals = SWEPT_MODALS.filter((each) => each.player === player);
+        test.setTimeout(walkTimeout(modals.length));
         if (player) await signIn(page, player);
-        for (const modal of SWEPT_MODALS.filter((each) => each.player === player)) {
+        for (const modal of modals) {
           const url = `/betting?modal=${modal.name}${modal.query ?? ''}`;
           await visit(page, url);
           const dialog = page.getByRole('dialog', { name: modal.title, exact: true });

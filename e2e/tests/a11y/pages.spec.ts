@@ -1,7 +1,7 @@
 // The accessibility sweep of every page (sweptPages.ts) at both viewports, signed out and signed
 // in: one browser page walks through the routes, and every state's violations are listed together.
 import { expect, test, type Page } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y } from '../support/a11y';
+import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
 import { visit } from '../support/a11yNavigation';
 import { withFeatures } from '../support/a11yRuntimeConfig';
 import { DEMO_AU, signIn } from '../support/players';
@@ -21,8 +21,10 @@ for (const viewport of A11Y_VIEWPORTS) {
 
     for (const viewer of VIEWERS) {
       test(`${viewer}: no serious or critical axe violations`, async ({ page }) => {
+        const pages = SWEPT_PAGES.filter((each) => each.viewer === viewer);
+        test.setTimeout(walkTimeout(pages.length));
         if (viewer === 'signed-in') await signIn(page, DEMO_AU);
-        for (const swept of SWEPT_PAGES.filter((each) => each.viewer === viewer)) {
+        for (const swept of pages) {
           const where = `${swept.url} (${viewer}, ${viewport.width} px)`;
           if (swept.features) {
             const configured = await page.context().newPage();

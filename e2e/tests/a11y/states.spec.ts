@@ -1,7 +1,7 @@
 // The accessibility sweep of the states the player's actions reach (sweptStates.ts) at both
 // viewports: one browser page per player walks through them, listing every state's violations.
 import { expect, test, type Page } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y } from '../support/a11y';
+import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
 import { DEMO_AU, DEMO_AU_UNVERIFIED, signIn } from '../support/players';
 import { signInWithdrawingPlayer } from '../support/withdrawals';
 import { SWEPT_STATES, type StatePlayer } from './sweptStates';
@@ -24,8 +24,10 @@ for (const viewport of A11Y_VIEWPORTS) {
 
     for (const player of PLAYERS) {
       test(`${player}: no serious or critical axe violations`, async ({ page }) => {
+        const states = SWEPT_STATES.filter((each) => each.player === player);
+        test.setTimeout(walkTimeout(states.length));
         await signInAs(page, player);
-        for (const state of SWEPT_STATES.filter((each) => each.player === player)) {
+        for (const state of states) {
           await test.step(state.name, async () => {
             await state.reach(page);
             await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);

@@ -36,3 +36,9 @@ export async function checkA11y(page: Page, where: string, include: string[] = [
     .soft(await seriousViolations(page, include), `serious or critical axe violations: ${where}`)
     .toEqual([]);
 }
+
+/**
+ * The ceiling of a test walking through `states` states (not a wait: every step waits for an
+ * event): the suite's minute, and 15 s for each state, which a loaded 2-core machine may need.
+ */
+export const walkTimeout = (states: number) => 60_000 + 15_000 * states;

@@ -3,7 +3,7 @@
 // reaches (sweptUsStates.ts), at both viewports. The folder's name puts this file in the `us`
 // project of playwright.config.ts, which runs the files under a location/ folder on the US portal.
 import { expect, test, type Page } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y } from '../../support/a11y';
+import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../../support/a11y';
 import { visit } from '../../support/a11yNavigation';
 import { apiUrlOf } from '../../support/auth';
 import { signInPlayer } from '../../support/deposits';
@@ -37,10 +37,13 @@ for (const viewport of A11Y_VIEWPORTS) {
 
     test('signed out: no serious or critical axe violations', async ({ page }) => {
       const states = SWEPT_US_STATES.filter((state) => state.player === 'signed-out');
+      test.setTimeout(walkTimeout(states.length));
       await sweepStates(page, states, viewport.width);
     });
 
     test('a US player: no serious or critical axe violations', async ({ page }) => {
+      const states = SWEPT_US_STATES.filter((state) => state.player === 'new');
+      test.setTimeout(walkTimeout(US_PAGES.length + states.length));
       await signInUsPlayer(page);
       for (const swept of US_PAGES) {
         await visit(page, swept.url);
@@ -48,7 +51,6 @@ for (const viewport of A11Y_VIEWPORTS) {
         await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
         await checkA11y(page, `US: ${swept.url} (${viewport.width} px)`);
       }
-      const states = SWEPT_US_STATES.filter((state) => state.player === 'new');
       await sweepStates(page, states, viewport.width);
     });
   });
