@@ -1,7 +1,7 @@
 import { AU, callAs, depositSession, type DepositSession } from '../test-support/deposit-helpers';
 import { createTestApp, loginAs } from '../test-support/test-app';
 import { addBankAccount, reviewBankAccount } from '../test-support/withdrawal-helpers';
-import { startWithdrawalProcessor } from './withdrawal-processing';
+import { processDueWithdrawals, startWithdrawalProcessor } from './withdrawal-processing';
 
 let s: DepositSession;
 let accountId: number;
@@ -45,6 +45,21 @@ it('the server job moves a due automatic withdrawal to Processing on its own', a
   } finally {
     await processor.stop();
   }
+});
+
+it('moves each due withdrawal once when several API instances run the job at the same time', async () => {
+  const ids: number[] = [];
+  for (const amount of [1000, 2000, 3000]) {
+    const created = await s.call('POST', '/withdraw', { amount, user_bank_account_id: accountId });
+    ids.push(created.json().data.id);
+  }
+  s.t.clock.advance(5);
+  // On PostgreSQL each run has a connection of its own: the runs race like two servers' jobs.
+  const runs = await Promise.all(
+    Array.from({ length: 4 }, () => processDueWithdrawals(s.t.db, s.t.clock())),
+  );
+  expect(runs.flat().sort((a, b) => a - b)).toEqual(ids);
+  for (const id of ids) expect(await statusOf(id)).toBe(2);
 });
 
 it('runs in the API when configured', async () => {
