@@ -96,6 +96,18 @@ test("every route of the micro-frontends' and client apps' route tables is in th
   expect(declared.filter((route) => !sweptRoutes.has(route))).toEqual([]);
 });
 
+test('every page of the standard deposit modal is in the sweep', () => {
+  const source = fs.readFileSync(
+    path.join(ROOT, 'mf-payments/src/deposit/navigation/depositPages.ts'),
+    'utf8',
+  );
+  const union = source.slice(source.indexOf('export type DepositPage ='));
+  const pages = [...union.matchAll(/\{ name: '(\w+)'/g)].map(([, name]) => name);
+  expect(pages).toContain('home');
+  const swept = new Set(SWEPT_STATES.map((state) => state.depositPage));
+  expect(pages.filter((name) => !swept.has(name))).toEqual([]);
+});
+
 test('every modal of the registry is in the sweep', async ({ page }) => {
   await page.goto('/betting');
   const registry = await page.evaluate(async () => {

@@ -31,6 +31,7 @@ for (const viewport of A11Y_VIEWPORTS) {
           await test.step(state.name, async () => {
             await state.reach(page);
             await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+            await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
             await checkA11y(page, `${state.name} (${viewport.width} px)`);
             await state.leave?.(page);
           });

@@ -17,6 +17,8 @@ export interface SweptState {
   player: StatePlayer;
   /** The route of the page the state is on, when only the player's actions reach it. */
   route?: string;
+  /** The page of the standard deposit modal it shows (mf-payments' DepositPage name). */
+  depositPage?: string;
   /** Brings the page to the state from any page of the portal and waits until it shows. */
   reach: (page: Page) => Promise<void>;
   /** Leaves the state without changing anything (a confirm dialog's Cancel). */
@@ -274,6 +276,7 @@ export const SWEPT_STATES: SweptState[] = [
   {
     name: 'deposit: Select Deposit Method',
     player: 'new',
+    depositPage: 'select',
     reach: async (page) => {
       const dialog = await openModal(page, 'deposit', 'Deposit');
       await dialog.getByRole('button', { name: 'Add a deposit method' }).click();
@@ -283,6 +286,7 @@ export const SWEPT_STATES: SweptState[] = [
   {
     name: 'deposit: Deposit with Credit Card',
     player: 'new',
+    depositPage: 'newCard',
     reach: async (page) => {
       const dialog = await openModal(page, 'deposit', 'Deposit');
       await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('50');
@@ -295,23 +299,27 @@ export const SWEPT_STATES: SweptState[] = [
   {
     name: 'deposit: BPAY',
     player: 'new',
+    depositPage: 'bpay',
     reach: (page) =>
       depositPage(page, { method: 'BPAY', amount: '120', submit: 'Next', heading: 'BPAY' }),
   },
   {
     name: 'deposit: Pay with EFT',
     player: 'new',
+    depositPage: 'eft',
     reach: (page) =>
       depositPage(page, { method: 'EFT', amount: '120', submit: 'Next', heading: 'Pay with EFT' }),
   },
   {
     name: 'deposit: PayID',
     player: 'new',
+    depositPage: 'payid',
     reach: (page) => depositPage(page, { method: 'PayID', submit: 'Next', heading: 'PayID' }),
   },
   {
     name: 'deposit: Pay with Cash',
     player: 'new',
+    depositPage: 'cash',
     reach: (page) =>
       depositPage(page, {
         method: 'Cash In-store',
@@ -323,12 +331,46 @@ export const SWEPT_STATES: SweptState[] = [
   {
     name: 'deposit: Deposit Unsuccessful',
     player: 'new',
+    depositPage: 'error',
     reach: (page) => depositByCard(page, '4005550000000019', 'Deposit Unsuccessful'),
   },
   {
     name: 'deposit: Deposit Successful',
     player: 'new',
+    depositPage: 'success',
     reach: (page) => depositByCard(page, '4005550000000001', 'Deposit Successful'),
+  },
+  {
+    name: 'deposit: Cash In-store, the stores near the player',
+    player: 'new',
+    depositPage: 'map',
+    reach: async (page) => {
+      const cash = { method: 'Cash In-store', amount: '20', submit: 'Generate' as const };
+      await depositPage(page, { ...cash, heading: 'Pay with Cash' });
+      const dialog = page.getByRole('dialog', { name: 'Deposit' });
+      await dialog.getByRole('button', { name: 'Find a store' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Cash In-store' })).toBeVisible();
+    },
+  },
+  {
+    name: 'deposit: Home with the methods saved above, the card first',
+    player: 'new',
+    depositPage: 'home',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'deposit', 'Deposit');
+      await expect(dialog.getByRole('radio', { name: /Card 400555/ })).toBeChecked();
+    },
+  },
+  {
+    name: 'deposit: Deposit with your card (the card saved above)',
+    player: 'new',
+    depositPage: 'card',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'deposit', 'Deposit');
+      await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
+      await dialog.getByRole('button', { name: 'Deposit', exact: true }).click();
+      await expect(dialog.getByRole('heading', { name: 'Deposit with your card' })).toBeVisible();
+    },
   },
   {
     name: 'onboarding deposit: step 2, the card',
