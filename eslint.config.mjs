@@ -14,11 +14,17 @@ const TESTING_HELPERS = {
   name: '@portal/shared-utils/testing',
   message: 'Test helpers: import them only in tests (*.test.ts(x), test-utils/).',
 };
-const OTHER_PACKAGES = [
+/** The API may also read the brands' data (@portal/brands); nothing that ships to the browser may. */
+const otherPackages = ({ server }) => [
   {
-    group: ['@portal/*', '!@portal/shared-utils', '!@portal/shared-utils/*'],
+    group: [
+      '@portal/*',
+      '!@portal/shared-utils',
+      '!@portal/shared-utils/*',
+      ...(server ? ['!@portal/brands'] : []),
+    ],
     message:
-      'Another micro-frontend: only @portal/shared-utils (the shared contract) may be imported; MFs reach each other at run time (import map, openModal, the streams).',
+      'Another micro-frontend: only @portal/shared-utils (the shared contract) may be imported; MFs reach each other at run time (import map, openModal, the streams). Brand data reaches the browser only through the runtime config.',
   },
   {
     regex: `^(${PACKAGE_FOLDERS.join('|')}|mf-[\\w-]+)(/|$)`,
@@ -27,8 +33,11 @@ const OTHER_PACKAGES = [
   },
 ];
 /** `no-restricted-imports` for a package's src: other MFs always, the test helpers outside tests. */
-function restrictedImports({ testHelpers }) {
-  return ['error', { paths: testHelpers ? [] : [TESTING_HELPERS], patterns: OTHER_PACKAGES }];
+function restrictedImports({ testHelpers, server = false }) {
+  return [
+    'error',
+    { paths: testHelpers ? [] : [TESTING_HELPERS], patterns: otherPackages({ server }) },
+  ];
 }
 
 export default tseslint.config(
@@ -82,6 +91,12 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', 'shared-utils/src/testing/**'],
     rules: { 'no-restricted-imports': restrictedImports({ testHelpers: false }) },
+  },
+  {
+    files: SERVER_FOLDERS.map((folder) => `${folder}/src/**/*.ts`),
+    rules: {
+      'no-restricted-imports': restrictedImports({ testHelpers: false, server: true }),
+    },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createClientAppsHost, demoClientAppsPlan } from './lib/client-apps.mjs';
 import { createStaticHost } from './lib/static-host.mjs';
+import { brandHosts } from './lib/brand-sites.mjs';
 import { locationSimulatorPlan } from './lib/location-config.mjs';
 import { waitForPort } from './lib/ports.mjs';
 import { runtimeConfig } from './lib/runtime-config.mjs';
@@ -24,12 +25,13 @@ const simulator = locationSimulatorPlan(process.env, config);
 const local = ['localhost', '127.0.0.1'].includes(publicHost);
 // The micro-frontends' dev servers (npm start -w <package>) on a local portal.
 const devOrigins = local ? Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`) : [];
+// The API answers pages of every brand's host (brand-sites.mjs) and of the public host.
 const origins = [
-  ...new Set([
-    `http://${publicHost}:${port}`,
-    `http://localhost:${port}`,
-    `http://127.0.0.1:${port}`,
-  ]),
+  ...new Set(
+    [publicHost, ...brandHosts(process.env.PORTAL_BRANDS_DIR)].map(
+      (host) => `http://${host}:${port}`,
+    ),
+  ),
   ...devOrigins,
 ];
 

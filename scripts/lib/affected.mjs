@@ -30,12 +30,32 @@ export const SHARED_PATHS = [
 
 export const workflowFile = (folder) => `.github/workflows/${folder}.yml`;
 
+const manifest = (folder) =>
+  JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+
+/** The workspace packages `folder` depends on (by package name), as folders. */
+export function workspaceDependencies(folder) {
+  const { dependencies = {}, devDependencies = {} } = manifest(folder);
+  const names = new Set([...Object.keys(dependencies), ...Object.keys(devDependencies)]);
+  return PACKAGE_FOLDERS.filter((other) => other !== folder && names.has(manifest(other).name));
+}
+
 /**
  * The paths whose change runs a package's CI, written as its workflow's `paths` filters: a file, or
- * a folder with everything under it (`<folder>/**`).
+ * a folder with everything under it (`<folder>/**`): the package, shared-utils, the workspace
+ * packages it depends on, the shared root files and its workflow.
  */
 export function triggerPaths(folder) {
-  return [...new Set([`${folder}/**`, 'shared-utils/**', ...SHARED_PATHS, workflowFile(folder)])];
+  const dependencies = workspaceDependencies(folder).map((other) => `${other}/**`);
+  return [
+    ...new Set([
+      `${folder}/**`,
+      'shared-utils/**',
+      ...dependencies,
+      ...SHARED_PATHS,
+      workflowFile(folder),
+    ]),
+  ];
 }
 
 /** Whether a changed file (relative to the repository, '/'-separated) matches a trigger path. */

@@ -136,13 +136,18 @@ test('concurrent deploys of different packages from separate processes all land'
 
 test('a deploy waits for the lock another process holds, and takes over a dead owner’s lock', async () => {
   const { lockFile } = environment('local');
-  let released = false;
-  const holder = child(`import { withLock } from '${LOCK_MODULE}';
-    await withLock(${JSON.stringify(lockFile)}, 'test', () => new Promise((r) => setTimeout(r, 1500)));`);
+  const doneFile = `${lockFile}.holder-done`;
+  // The holder keeps the lock for a while and notes, still holding it, that it is done.
+  const holder = child(`import fs from 'node:fs';
+    import { withLock } from '${LOCK_MODULE}';
+    await withLock(${JSON.stringify(lockFile)}, 'test', async () => {
+      await new Promise((r) => setTimeout(r, 1500));
+      fs.writeFileSync(${JSON.stringify(doneFile)}, 'done');
+    });`);
   while (!fs.existsSync(lockFile)) await new Promise((r) => setTimeout(r, 20));
-  holder.then(() => (released = true));
   await deploy('mf-fantasy-host', 'after-lock');
-  assert.ok(released, 'the deploy finished only after the holder released the lock');
+  assert.ok(fs.existsSync(doneFile), 'the deploy changed the map only after the holder was done');
+  assert.equal(await holder, 0);
 
   fs.writeFileSync(
     lockFile,

@@ -37,19 +37,22 @@ function preconnectOrigins(config) {
 export const stylesheetOf = (moduleUrl) => moduleUrl.replace(/\.js$/, '.css');
 
 /**
- * Renders pages from one root-config template: `page(pathname, { importMap, config, overrides })`.
+ * Renders pages from one root-config template:
+ * `page(pathname, { importMap, config, overrides, theme })`, `theme` being the brand's token style.
  * The template's layout is parsed once. `hasFile(url)` says whether the host serves a URL; the
  * stylesheets of the modules the page starts with are linked in its head when it does, so they
  * apply before anything renders.
  */
 export function indexPages(template, rootConfigBase, { hasFile = () => false } = {}) {
   const modulesAt = layoutModules(template);
-  return (pathname, { importMap, config, overrides }) => {
+  return (pathname, { importMap, config, overrides, theme = '' }) => {
     const modules = modulesAt(pathname);
     const scripts = loadClosure(importMap, ['@portal/root-config', ...modules]);
     // A client app comes from its own origin, which SystemJS asks for with CORS.
     const clientApps = modules.map((name) => hostedClientApp(config, name)).filter(Boolean);
     const hints = [
+      // The brand's design tokens, before anything renders (brand-sites.mjs).
+      ...(theme ? [theme] : []),
       ...preconnectOrigins(config).map(
         (origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin />`,
       ),

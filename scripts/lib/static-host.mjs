@@ -8,6 +8,8 @@ import { publishedFile, sendPublishedFile } from './cdn-files.mjs';
 import { environmentName } from './deploy/environments.mjs';
 import { indexPages, overridesAllowed } from './index-page.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
+import { brandSites } from './brand-sites.mjs';
+import { sendBrandFile, sendUnknownHost } from './brand-files.mjs';
 import { requestPath } from './request-path.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { refuse, send, TYPES } from './http-send.mjs';
@@ -45,37 +47,45 @@ export function createStaticHost({
   // Page renderers by root-config version: a version's template never changes.
   const pagesByBase = new Map();
   const hasFile = (url) => servesFile(url) || otherFiles(url);
-  const indexHtml = (pathname, importMap, config, overrides) => {
+  const indexHtml = (pathname, importMap, site, overrides) => {
     const base = rootConfigBase(importMap, mapFile);
     if (!pagesByBase.has(base)) {
       const template = fs.readFileSync(publishedFile(`${base}/index.html`), 'utf8');
       pagesByBase.set(base, indexPages(template, base, { hasFile }));
     }
-    return pagesByBase.get(base)(pathname, { importMap, config, overrides });
+    const { config, theme } = site;
+    return pagesByBase.get(base)(pathname, { importMap, config, overrides, theme });
   };
-  const config = runtimeConfig(env, { apiPort, realtimePort });
-  const configJson = Buffer.from(JSON.stringify(config));
+  // Checked at start: a bad brand file or setting stops the host with the field named.
+  const sites = brandSites(runtimeConfig(env, { apiPort, realtimePort }), {
+    publicHost: env.PORTAL_PUBLIC_HOST,
+    dataDir: env.PORTAL_BRANDS_DIR,
+  });
   const overrides = overridesAllowed(env);
   return http.createServer((req, res) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 405);
       const { pathname, status } = requestPath(req.url);
       if (status) return refuse(req, res, status);
+      // The brand is the host's, from the allow-list; any other host gets no brand's page.
+      const site = sites.siteFor(req.headers.host);
+      if (!site) return sendUnknownHost(req, res);
       if (pathname === '/config.json') {
-        return send(req, res, 200, configJson, TYPES['.json'], 'no-cache');
+        return send(req, res, 200, site.configJson, TYPES['.json'], 'no-cache');
       }
       if (pathname === '/import-map.json') {
         return send(req, res, 200, fs.readFileSync(mapFile), TYPES['.json'], 'no-cache');
       }
+      if (pathname.startsWith('/brand/')) return sendBrandFile(req, res, site.brand, pathname);
       const importMap = liveMap(mapEnvironment);
       if (!path.extname(pathname)) {
-        const html = indexHtml(pathname, importMap, config, overrides);
-        const csp = contentSecurityPolicy({ config, importMap, html, devServers });
+        const html = indexHtml(pathname, importMap, site, overrides);
+        const csp = contentSecurityPolicy({ config: site.config, importMap, html, devServers });
         return send(req, res, 200, Buffer.from(html), TYPES['.html'], 'no-cache', {
           'Content-Security-Policy': csp,
         });
       }
-      // Brand assets ship with root-config; /assets/* is its live version's assets folder.
+      // Product images ship with root-config; /assets/* is its live version's assets folder.
       const filePath = pathname.startsWith('/assets/')
         ? `${rootConfigBase(importMap, mapFile)}${pathname}`
         : pathname;

@@ -118,10 +118,19 @@ test('serves pages, builds and brand assets as before', async () => {
 });
 
 test('/config.json takes the API and realtime host from configuration, never the Host header', async () => {
-  const { body } = await rawGet(host.port, '/config.json', 'evil.example:9000');
+  const { body } = await rawGet(host.port, '/config.json', 'brand-b.localhost:9000');
   const config = JSON.parse(body);
   assert.equal(config.apiBaseUrl, 'http://localhost:9001');
   assert.equal(config.realtime.host, 'localhost');
+});
+
+test('a host no brand lists gets the unknown-address page, never a brand’s page or config', async () => {
+  for (const target of ['/', '/betting', '/config.json', '/brand/portal/logo-light.svg']) {
+    const answer = await rawGet(host.port, target, 'evil.example:9000');
+    assert.equal(answer.status, 421, target);
+    assert.match(answer.body, /This address does not serve a portal\./, target);
+    assert.doesNotMatch(answer.body, /portal-runtime-config|Violet|Portal Pty/, target);
+  }
 });
 
 test('every answer carries nosniff and the referrer policy', async () => {

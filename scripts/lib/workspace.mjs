@@ -33,5 +33,6 @@ export const TESTED_FOLDERS = [
   'shared-utils',
   ...FRONTEND_FOLDERS.filter((f) => f !== 'shared-utils'),
   ...CLIENT_APP_FOLDERS,
+  'brands',
   'portal-api',
 ];

@@ -1,0 +1,38 @@
+// The static host's brand answers: a brand's own files (logos, legal documents) under
+// /brand/<slug>/, and the page for a host no brand lists.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileUnder, refuse, send, TYPES } from './http-send.mjs';
+
+const BRAND_FILE = /\.(svg|png|json)$/;
+
+/** A file of the request's own brand; another brand's files, and brand.json, are not served. */
+export function sendBrandFile(req, res, brand, pathname) {
+  const prefix = `/brand/${brand.slug}/`;
+  const name = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
+  const file =
+    name && name !== 'brand.json' && BRAND_FILE.test(name) && fileUnder(brand.dir, `/${name}`);
+  if (!file) return refuse(req, res, 404);
+  return send(req, res, 200, fs.readFileSync(file), TYPES[path.extname(file)], 'no-cache');
+}
+
+const UNKNOWN_HOST_PAGE = Buffer.from(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Unknown address</title>
+  </head>
+  <body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5">
+    <main>
+      <h1>This address does not serve a portal.</h1>
+      <p>Check the address you typed, or open the site from its usual link.</p>
+    </main>
+  </body>
+</html>
+`);
+
+/** 421 Misdirected Request: the host is in no brand's allow-list. */
+export function sendUnknownHost(req, res) {
+  return send(req, res, 421, UNKNOWN_HOST_PAGE, TYPES['.html'], 'no-store');
+}
