@@ -118,11 +118,14 @@ export const SWEPT_PAGES: SweptPage[] = [
 ];
 
 /**
- * The pages the US portal (PORTAL_REGION=US) shows differently: the US withdraw flow's routes
- * (its success page is reached by a withdrawal: sweptUsStates.ts), the timeout, the US
- * self-exclusion and close account. us-location/sweep.spec.ts opens them as a US player.
+ * The pages the US portal (PORTAL_REGION=US) shows differently: the US header and footer, the US
+ * withdraw flow's routes (its success page is reached by a withdrawal: sweptUsStates.ts), the
+ * timeout, the US self-exclusion and close account. us-location/sweep.spec.ts opens them as a US
+ * player.
  */
 export const US_PAGES: SweptPage[] = [
+  // The US footer's legal block: the server time and the session clock.
+  { route: '/betting', url: '/betting', ready: h1('Betting') },
   { route: '/account/profile', url: '/account/profile', ready: h1('Profile') },
   {
     route: '/account/withdraw',
