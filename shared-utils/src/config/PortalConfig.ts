@@ -30,11 +30,25 @@ export interface ClientApp {
   moduleUrl?: string;
 }
 
+/**
+ * The brand the page is served for (spec 1 §3 Brand config). The static host writes it into the
+ * runtime config for the request's host name; nothing in the build names a brand.
+ */
 export interface BrandConfig {
   id: number;
+  slug: string;
   name: string;
   company: string;
+  /** The page paths of the brand's documents. */
   urls: { responsibleGambling: string; terms: string; privacyPolicy: string };
+  /** Each document's version and the URL of its JSON (title, summary, sections). */
+  legal: {
+    responsibleGambling: { version: string; url: string };
+    terms: { version: string; url: string };
+    privacyPolicy: { version: string; url: string };
+  };
+  /** The brand's logo URLs: light-coloured for dark backgrounds (the header), dark for light ones. */
+  logos: { light: string; dark: string };
   bankTransfer: {
     bank_name: string;
     account_name: string;
@@ -43,6 +57,8 @@ export interface BrandConfig {
   };
   /** Identity-check ruleset per country. */
   identityRuleSets: { AU: string; NZ: string };
+  /** Per region: the gambling helpline and the regulator's text. */
+  regions: { [region in Region]?: { helpline: string; regulator: string } };
 }
 
 export interface FeatureFlags {

@@ -29,7 +29,6 @@ describe('defaultConfig (spec 1 §9)', () => {
       helplines: { AU: '1800 858 858' },
       devtools: { allowImportMapOverrides: false },
     });
-    expect(defaultConfig.brand.identityRuleSets).toEqual({ AU: 'ruleSetN', NZ: 'ruleSetN' });
   });
 
   it('has the betting and fantasy client apps with their bonus types', () => {
@@ -81,6 +80,26 @@ describe('loadConfig', () => {
     expect(fetchMock.mock.calls[0][0]).toBe('/other.json');
   });
 
+  it("lays a brand's client apps over the shipped ones of the same client id", async () => {
+    const brandApps = [
+      {
+        clientId: 2,
+        name: 'Fantasy',
+        bonusTypes: [{ type: 'ticket', name: 'Entry Tickets', icon: 'ticket' }],
+      },
+      { clientId: 1, name: 'Sportsbook' },
+    ];
+    fetchMock.mockResolvedValue(fakeResponse({ body: { clientApps: brandApps } }));
+
+    const [fantasy, betting] = (await loadConfig()).clientApps;
+
+    expect(fantasy).toEqual({
+      ...defaultConfig.clientApps[1],
+      bonusTypes: [{ type: 'ticket', name: 'Entry Tickets', icon: 'ticket' }],
+    });
+    expect(betting).toEqual({ ...defaultConfig.clientApps[0], name: 'Sportsbook' });
+  });
+
   it('keeps the defaults and warns when the fetch fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
@@ -89,6 +108,27 @@ describe('loadConfig', () => {
     expect(await loadConfig()).toBe(defaultConfig);
     expect(await loadConfig()).toBe(defaultConfig);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes the page's brand from the runtime config", async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({
+        body: {
+          brand: {
+            id: 2,
+            slug: 'brand-b',
+            name: 'Brand B',
+            logos: { dark: '/brand/brand-b/d.svg' },
+          },
+        },
+      }),
+    );
+
+    const { brand } = await loadConfig();
+
+    expect(brand).toMatchObject({ id: 2, slug: 'brand-b', name: 'Brand B' });
+    expect(brand.logos).toEqual({ light: '', dark: '/brand/brand-b/d.svg' });
+    expect(brand.urls).toEqual(defaultConfig.brand.urls);
   });
 
   describe('written into the page by the web host', () => {

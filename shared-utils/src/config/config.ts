@@ -26,6 +26,18 @@ async function fetchConfig(url: string): Promise<PortalConfigOverrides> {
 }
 
 /**
+ * The runtime config's client apps over the shipped ones: a brand's entry (its name, bonus types and
+ * balance links) keeps the shipped link, logos and icon of the app with its client id.
+ */
+function withShippedClientApps(config: PortalConfig): PortalConfig {
+  const clientApps = config.clientApps.map((app) => {
+    const shipped = defaultConfig.clientApps.find(({ clientId }) => clientId === app.clientId);
+    return shipped ? deepMerge(shipped, app) : app;
+  });
+  return { ...config, clientApps };
+}
+
+/**
  * Reads the runtime configuration (from the page when the web host wrote it there, otherwise from
  * `url`), merges it onto the defaults and publishes it. If it cannot be read the defaults stay in
  * force and a warning is logged.
@@ -33,7 +45,7 @@ async function fetchConfig(url: string): Promise<PortalConfigOverrides> {
 export async function loadConfig(url = '/config.json'): Promise<PortalConfig> {
   try {
     const overrides = configInPage() ?? (await fetchConfig(url));
-    config$.next(deepMerge(defaultConfig, overrides));
+    config$.next(withShippedClientApps(deepMerge(defaultConfig, overrides)));
   } catch (error) {
     console.warn(`[shared-utils] Could not load ${url}; using the default configuration.`, error);
   }

@@ -5,6 +5,7 @@ import type { PortalConfig } from './PortalConfig';
 export const defaultConfig: PortalConfig = {
   brand: {
     id: 1,
+    slug: '',
     name: 'Portal',
     company: 'Portal Pty Ltd',
     urls: {
@@ -12,6 +13,12 @@ export const defaultConfig: PortalConfig = {
       terms: '/terms-and-conditions',
       privacyPolicy: '/privacy-policy',
     },
+    legal: {
+      responsibleGambling: { version: '', url: '' },
+      terms: { version: '', url: '' },
+      privacyPolicy: { version: '', url: '' },
+    },
+    logos: { light: '', dark: '' },
     bankTransfer: {
       bank_name: 'Commonwealth Bank',
       account_name: 'Portal Pty Ltd',
@@ -19,6 +26,7 @@ export const defaultConfig: PortalConfig = {
       bsb_number: '062-000',
     },
     identityRuleSets: { AU: 'ruleSetN', NZ: 'ruleSetN' },
+    regions: {},
   },
   region: 'AU',
   usState: 'IA',

@@ -2,6 +2,7 @@
 // (Jest maps it to this file; package.json points TypeScript here). For tests only: never import it
 // from application code, it is not part of the built module.
 export { testUser } from './testUser';
+export { testBrand, testConfig } from './testConfig';
 export {
   calledPaths,
   fakeResponse,
