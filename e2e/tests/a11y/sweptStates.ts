@@ -7,10 +7,10 @@ import { addDepositMethod, openModalAsTheApp } from '../support/deposits';
 import { callSharedUtils } from '../support/shell';
 
 /**
- * Who is signed in: nobody, the verified demo player, the unverified demo player, or a new player of
- * the test's own (ID and mobile verified).
+ * Who is signed in: nobody, the verified demo player, the unverified demo player, a new player of
+ * the test's own with the ID and mobile verified, or a new player not verified yet.
  */
-export type StatePlayer = 'signed-out' | 'demo' | 'unverified' | 'new';
+export type StatePlayer = 'signed-out' | 'demo' | 'unverified' | 'new' | 'new unverified';
 
 export interface SweptState {
   name: string;
@@ -392,6 +392,36 @@ export const SWEPT_STATES: SweptState[] = [
       await expect(
         main(page).getByRole('heading', { name: 'Add your bank account' }),
       ).toBeVisible();
+    },
+  },
+  {
+    name: 'verify: Finish check without an outcome',
+    player: 'new unverified',
+    reach: async (page) => {
+      const dialog = await openModal(page, 'verify', 'Verify Your Identity');
+      await dialog.getByRole('button', { name: 'Finish check' }).click();
+      await expect(dialog.getByText('Please choose how the check ends')).toBeVisible();
+    },
+  },
+  {
+    name: 'onboarding verification: the check failed',
+    player: 'new unverified',
+    reach: async (page) => {
+      await visit(page, '/betting');
+      await openModalAsTheApp(page, 'onboarding-verification', { from: 'registration' });
+      const dialog = page.getByRole('dialog', { name: 'Verify Your Identity' });
+      await dialog.getByRole('radio', { name: 'Fail' }).check();
+      await dialog.getByRole('button', { name: 'Finish check' }).click();
+      await expect(dialog.getByRole('heading', { name: 'We could not verify you' })).toBeFocused();
+    },
+  },
+  {
+    name: 'the account locked by the failed check above, with the tutorial',
+    player: 'new unverified',
+    reach: async (page) => {
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText(/^Your account is locked/)).toBeVisible();
+      await expect(page.getByRole('dialog').getByText(/Step 1 of \d/)).toBeVisible();
     },
   },
 ];
