@@ -34,6 +34,15 @@ function apiBaseUrl(env, host, apiPort) {
   return httpUrl(env, 'PORTAL_API_URL') ?? `http://${host}:${apiPort}`;
 }
 
+/** PORTAL_REALTIME_PORT, else the realtime server's own port. */
+function realtimeBrowserPort(env, realtimePort) {
+  const port = Number(env.PORTAL_REALTIME_PORT ?? realtimePort);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORTAL_REALTIME_PORT must be a port number, not ${env.PORTAL_REALTIME_PORT}`);
+  }
+  return port;
+}
+
 /**
  * The portal's runtime config from the environment and the ports the API and realtime server listen
  * on. Nothing in it comes from the request, so a forged Host header cannot point players elsewhere.
@@ -50,10 +59,13 @@ export function runtimeConfig(env, { apiPort, realtimePort }) {
     usState,
     language: region === 'US' ? 'enUS' : 'enAU',
     apiBaseUrl: apiBaseUrl(env, host, apiPort),
+    // Where browsers reach the realtime service: our server, or Pusher Channels / any
+    // Pusher-compatible service over TLS (PORTAL_REALTIME_TLS=1, usually port 443).
     realtime: {
       key: env.PUSHER_KEY,
       host: hostFrom(env, 'PORTAL_REALTIME_HOST', host),
-      port: Number(realtimePort),
+      port: realtimeBrowserPort(env, realtimePort),
+      forceTLS: flag(env.PORTAL_REALTIME_TLS),
     },
     inactivityTimeoutMs: timeout === undefined ? undefined : Number(timeout),
     devtools: flag(env.PORTAL_DEVTOOLS),

@@ -99,3 +99,25 @@ test('refuses an unknown region or state', () => {
   assert.throws(() => runtimeConfig({ PORTAL_REGION: 'UK' }, where), /PORTAL_REGION/);
   assert.throws(() => runtimeConfig({ PORTAL_US_STATE: 'TX' }, where), /PORTAL_US_STATE/);
 });
+
+test('points browsers at a Pusher-compatible service over TLS when configured', () => {
+  const config = runtimeConfig(
+    {
+      PORTAL_REALTIME_HOST: 'ws-ap4.pusher.com',
+      PORTAL_REALTIME_PORT: '443',
+      PORTAL_REALTIME_TLS: '1',
+      PUSHER_KEY: 'app-key',
+    },
+    where,
+  );
+  assert.deepEqual(config.realtime, {
+    key: 'app-key',
+    host: 'ws-ap4.pusher.com',
+    port: 443,
+    forceTLS: true,
+  });
+  assert.throws(
+    () => runtimeConfig({ PORTAL_REALTIME_PORT: 'wss' }, where),
+    /PORTAL_REALTIME_PORT must be a port number, not wss/,
+  );
+});
