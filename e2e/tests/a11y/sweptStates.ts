@@ -395,6 +395,41 @@ export const SWEPT_STATES: SweptState[] = [
     },
   },
   {
+    name: 'profile: the mobile code form without a code',
+    player: 'new unverified',
+    reach: async (page) => {
+      await accountPage(page, '/account/profile', 'Profile');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      await form.getByRole('button', { name: 'Verify mobile' }).click();
+      const codeForm = page.getByRole('form', { name: 'Verification code' });
+      await codeForm.getByRole('button', { name: 'Submit code' }).click();
+      await expect(codeForm.getByText('Please enter a code first.')).toBeVisible();
+    },
+  },
+  {
+    name: 'profile: the e-mail verification sent',
+    player: 'new unverified',
+    reach: async (page) => {
+      await accountPage(page, '/account/profile', 'Profile');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      await form.getByRole('button', { name: 'Verify email' }).click();
+      await expect(
+        page.getByText('Please check your email for further instructions.'),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'profile: a field in error',
+    player: 'new unverified',
+    reach: async (page) => {
+      await accountPage(page, '/account/profile', 'Profile');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      await form.getByLabel('Mobile Number').fill('0412');
+      await form.getByRole('button', { name: 'Update Profile' }).click();
+      await expect(form.getByText('Mobile Number must be at least 9 characters')).toBeVisible();
+    },
+  },
+  {
     name: 'verify: Finish check without an outcome',
     player: 'new unverified',
     reach: async (page) => {
