@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
-import { visit } from '../support/a11yNavigation';
+import { A11Y_VIEWPORTS, walkTimeout } from '../support/a11y';
 import { PORTS } from '../support/ports';
+import { sweepModal, sweepPage } from './sweep';
 import { SWEPT_MODALS } from './sweptModals';
 import { SWEPT_PAGES } from './sweptPages';
 
@@ -39,21 +39,11 @@ for (const brand of OTHER_BRANDS) {
       await page.goto(`${origin}/betting`);
       await expect(page.getByRole('link', { name: `${brand.name} home` })).toBeVisible();
       for (const swept of pages) {
-        await visit(page, swept.url);
-        await expect(swept.ready(page), swept.url).toBeVisible();
-        await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-        await checkA11y(page, `${brand.name}: ${swept.url} (${viewport.width} px)`);
+        await sweepPage(page, swept, `${brand.name}: ${swept.url} (${viewport.width} px)`);
       }
       for (const modal of modals) {
-        const url = `/betting?modal=${modal.name}${modal.query ?? ''}`;
-        await visit(page, url);
-        const dialog = page.getByRole('dialog', { name: modal.title, exact: true });
-        await expect(dialog, url).toBeVisible();
-        await expect(dialog.getByRole('status')).toHaveCount(0);
-        await checkA11y(
-          page,
-          `${brand.name}: ${modal.name}, ${modal.state} (${viewport.width} px)`,
-        );
+        const where = `${brand.name}: ${modal.name}, ${modal.state} (${viewport.width} px)`;
+        await sweepModal(page, modal, where);
       }
     });
   }

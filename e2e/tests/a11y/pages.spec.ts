@@ -1,19 +1,13 @@
 // The accessibility sweep of every page (sweptPages.ts) at both viewports, signed out and signed
 // in: one browser page walks through the routes, and every state's violations are listed together.
-import { expect, test, type Page } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
-import { visit } from '../support/a11yNavigation';
+import { test } from '@playwright/test';
+import { A11Y_VIEWPORTS, walkTimeout } from '../support/a11y';
 import { withFeatures } from '../support/a11yRuntimeConfig';
 import { DEMO_AU, signIn } from '../support/players';
-import { SWEPT_PAGES, type SweptPage, type Viewer } from './sweptPages';
+import { sweepPage } from './sweep';
+import { SWEPT_PAGES, type Viewer } from './sweptPages';
 
 const VIEWERS: Viewer[] = ['signed-out', 'signed-in'];
-
-async function sweep(page: Page, swept: SweptPage, where: string) {
-  await expect(swept.ready(page), swept.url).toBeVisible();
-  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-  await checkA11y(page, where);
-}
 
 for (const viewport of A11Y_VIEWPORTS) {
   test.describe(`every page at ${viewport.width} px`, () => {
@@ -26,16 +20,15 @@ for (const viewport of A11Y_VIEWPORTS) {
         if (viewer === 'signed-in') await signIn(page, DEMO_AU);
         for (const swept of pages) {
           const where = `${swept.url} (${viewer}, ${viewport.width} px)`;
-          if (swept.features) {
-            const configured = await page.context().newPage();
-            await withFeatures(configured, swept.features);
-            await configured.goto(swept.url);
-            await sweep(configured, swept, `${where} with ${JSON.stringify(swept.features)}`);
-            await configured.close();
-          } else {
-            await visit(page, swept.url);
-            await sweep(page, swept, where);
+          if (!swept.features) {
+            await sweepPage(page, swept, where);
+            continue;
           }
+          // Feature flags hold for a page's whole life: a page of its own.
+          const configured = await page.context().newPage();
+          await withFeatures(configured, swept.features);
+          await sweepPage(configured, swept, `${where} with ${JSON.stringify(swept.features)}`);
+          await configured.close();
         }
       });
     }

@@ -1,10 +1,11 @@
 // The accessibility sweep of the states the player's actions reach (sweptStates.ts) at both
 // viewports: one browser page per player walks through them, listing every state's violations.
-import { expect, test, type Page } from '@playwright/test';
-import { A11Y_VIEWPORTS, checkA11y, walkTimeout } from '../support/a11y';
+import { test, type Page } from '@playwright/test';
+import { A11Y_VIEWPORTS, walkTimeout } from '../support/a11y';
 import { signInNewAuPlayer } from '../support/deposits';
 import { DEMO_AU, DEMO_AU_UNVERIFIED, signIn } from '../support/players';
 import { signInWithdrawingPlayer } from '../support/withdrawals';
+import { sweepState } from './sweep';
 import { SWEPT_STATES, type StatePlayer } from './sweptStates';
 
 const PLAYERS: StatePlayer[] = ['signed-out', 'demo', 'unverified', 'new', 'new unverified'];
@@ -30,13 +31,7 @@ for (const viewport of A11Y_VIEWPORTS) {
         test.setTimeout(walkTimeout(states.length));
         await signInAs(page, player);
         for (const state of states) {
-          await test.step(state.name, async () => {
-            await state.reach(page);
-            await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-            await expect(page.getByRole('dialog').getByRole('status')).toHaveCount(0);
-            await checkA11y(page, `${state.name} (${viewport.width} px)`);
-            await state.leave?.(page);
-          });
+          await sweepState(page, state, `${state.name} (${viewport.width} px)`);
         }
       });
     }

@@ -40,8 +40,9 @@ const CLIENT_APP_PAGES: Omit<SweptPage, 'viewer'>[] = [
 ];
 
 /**
- * The pages that differ signed in by the header alone (swept signed in on every other page):
- * the home redirect and the landing page (PORTAL_LANDING_EXACT), the live chat, the client apps' and the site's not-found, the legal pages.
+ * The pages that differ signed in by the header alone (swept signed in on every other page): the
+ * home redirect and the landing page (PORTAL_LANDING_EXACT), the live chat, the client apps' and the
+ * site's not-found, the legal pages.
  */
 const SITE_PAGES: Omit<SweptPage, 'viewer'>[] = [
   { route: '/', url: '/', ready: h1('Betting') },
