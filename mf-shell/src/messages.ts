@@ -5,6 +5,7 @@
 export const messages = {
   header: {
     brandsLabel: 'Brands',
+    home: (brandName: string) => `${brandName} home`,
     switchApp: 'Switch app',
     login: 'Login',
     join: 'Join',
@@ -71,7 +72,7 @@ export const messages = {
       gamblingHelpOnline: 'Gambling Help Online',
       betStop: 'BetStop - the National Self-Exclusion Register',
       nzHelpline: 'Gambling Helpline New Zealand',
-      usOnlineHelp: '1-800-GAMBLER online help',
+      usOnlineHelp: 'Problem gambling help online',
     },
   },
 } as const;

@@ -1,5 +1,6 @@
 import { start } from 'single-spa';
 import { getConfig, loadConfig, prefetchModalOwners, startSession } from '@portal/shared-utils';
+import { nameDocumentForBrand } from './brandDocument';
 import { createAppLoader, type ModuleLoader } from './loading/appLoader';
 import { registerLayout } from './layout/registerLayout';
 import { selectRoutes } from './layout/selectRoutes';
@@ -11,8 +12,7 @@ async function boot() {
   await loadConfig();
   const config = getConfig();
   document.documentElement.dataset.region = config.region;
-  document.title = config.brand.name;
-  document.documentElement.dataset.brand = String(config.brand.id);
+  nameDocumentForBrand(config);
   installRedirects(config);
 
   const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');

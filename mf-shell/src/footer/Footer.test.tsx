@@ -2,6 +2,7 @@ import { sessionStart$ } from '@portal/shared-utils';
 import {
   fakeResponse,
   installFetchMock,
+  testConfig,
   mockRoutes,
   testUser,
   type FetchMock,
@@ -161,7 +162,11 @@ it('shows the AU legal block: helpline, help links, brand links and the version 
     'https://www.gamblinghelponline.org.au',
   );
   expect(help.getByText('You must be 18+ to gamble.')).toBeInTheDocument();
+  expect(footer().getByText('Test regulator AU')).toBeInTheDocument();
   expect(footer().getByText('Version 1.27.0')).toBeInTheDocument();
+  expect(
+    footer().getByText(`© ${new Date().getFullYear()} Test Brand Gaming Pty Ltd`),
+  ).toBeInTheDocument();
   expect(footer().queryByText(/Server time/)).not.toBeInTheDocument();
   expect(footer().getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
     'href',
@@ -185,7 +190,45 @@ it('uses the NZ helpline and the version line in New Zealand', async () => {
     'href',
     'tel:0800654655',
   );
+  expect(footer().getByText('Test regulator NZ')).toBeInTheDocument();
   expect(footer().getByText('Version 1.27.0')).toBeInTheDocument();
+});
+
+it("shows the page's brand: another brand's helpline, regulator and company", async () => {
+  const brand = testConfig().brand;
+  setConfig({
+    brand: {
+      ...brand,
+      company: 'Other Gaming Ltd',
+      regions: { AU: { helpline: '1800 000 111', regulator: 'Other is licensed in AU.' } },
+    },
+    helplines: { AU: '1800 000 111', NZ: '', US: '' },
+  });
+  render(<Footer />);
+  await footer().findByRole('region', { name: 'Social' });
+  expect(footer().getByRole('link', { name: 'Call 1800 000 111' })).toHaveAttribute(
+    'href',
+    'tel:1800000111',
+  );
+  expect(footer().getByText('Other is licensed in AU.')).toBeInTheDocument();
+  expect(footer().queryByText('Test regulator AU')).not.toBeInTheDocument();
+  expect(footer().getByText(/© \d{4} Other Gaming Ltd/)).toBeInTheDocument();
+});
+
+it('leaves out the helpline and regulator lines a brand has none for', async () => {
+  setConfig({
+    brand: { ...testConfig().brand, regions: {} },
+    helplines: { AU: '', NZ: '', US: '' },
+  });
+  render(<Footer />);
+  await footer().findByRole('region', { name: 'Social' });
+  expect(
+    section('Gambling help').getByText(
+      'Gambling problem? Free and confidential help is available 24/7.',
+    ),
+  ).toBeInTheDocument();
+  expect(footer().queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+  expect(footer().queryByText(/regulator/)).not.toBeInTheDocument();
 });
 
 describe('US', () => {
@@ -213,6 +256,7 @@ describe('US', () => {
       'tel:18004262537',
     );
     expect(footer().getByText('You must be 21+ to gamble.')).toBeInTheDocument();
+    expect(footer().getByText('Test regulator US')).toBeInTheDocument();
   });
 
   it('shows the session clock to a signed-in player', async () => {

@@ -28,22 +28,19 @@ interface RegionalLegalProps {
 }
 
 /**
- * The regional legal block (spec 1 §2 Footer): AU and NZ a version line with the app version; the US
- * the server time and, signed in, the session clock.
+ * The regional legal block (spec 1 §2 Footer): the brand's regulator text for the region, then for AU
+ * and NZ a version line with the app version; for the US the server time and, signed in, the session
+ * clock.
  */
 export function RegionalLegal({ config, serverClock }: RegionalLegalProps) {
   const user = useUser();
-  if (!isUS(config)) {
-    return (
-      <div className={styles.legal}>
-        <p className={styles.legalLine}>{text.version(config.appVersion)}</p>
-      </div>
-    );
-  }
+  const regulator = config.brand.regions[config.region]?.regulator;
   return (
     <div className={styles.legal}>
-      {serverClock && <ServerTime clock={serverClock} />}
-      {user && (
+      {regulator && <p className={styles.regulator}>{regulator}</p>}
+      {!isUS(config) && <p className={styles.legalLine}>{text.version(config.appVersion)}</p>}
+      {isUS(config) && serverClock && <ServerTime clock={serverClock} />}
+      {isUS(config) && user && (
         <SessionTime user={user} label={`${text.sessionTime}:`} className={styles.legalLine} />
       )}
     </div>

@@ -29,7 +29,7 @@ const KEYPAD: Readonly<Record<string, string>> = {
   wxyz: '9',
 };
 
-/** A tel: link for a helpline written with spaces, dashes or letters (1-800-GAMBLER). */
+/** A tel: link for a helpline written with spaces, dashes or letters (1-800-CALL-NOW). */
 export function telHref(helpline: string): string {
   const digits = helpline
     .toLowerCase()

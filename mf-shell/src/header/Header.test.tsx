@@ -5,6 +5,7 @@ import {
   installFetchMock,
   mockRoutes,
   mockViewportWidth,
+  testConfig,
   testUser,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
@@ -17,6 +18,24 @@ beforeEach(() => {
   resetShell();
   // Calls the header makes on its own (client summaries at sign-in) stay unanswered unless a test answers.
   installFetchMock().mockReturnValue(new Promise<Response>(() => undefined));
+});
+
+describe("the brand's logo", () => {
+  it("shows the page's brand logo for the dark header, named and linking home", async () => {
+    goTo('/account/profile');
+    render(<Header />);
+    const home = screen.getByRole('link', { name: 'Test Brand home' });
+    expect(within(home).getByRole('img')).toHaveAttribute('src', '/brand/test-brand/logo-dark.svg');
+    await userEvent.click(home);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('is left out when the brand has no logo', () => {
+    setConfig({ brand: { ...testConfig().brand, logos: { light: '', dark: '' } } });
+    render(<Header />);
+    expect(screen.queryByRole('link', { name: /home$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Brands' })).toBeInTheDocument();
+  });
 });
 
 describe('brand bar', () => {

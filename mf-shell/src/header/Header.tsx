@@ -6,6 +6,7 @@ import { ActionsLoadError } from './ActionsLoadError';
 import { AppMenu } from './AppMenu';
 import { AuthButtons } from './AuthButtons';
 import { BrandBar } from './BrandBar';
+import { BrandLogo } from './BrandLogo';
 import styles from './Header.module.css';
 import { useClientSummariesOnSignIn } from './useClientSummaries';
 
@@ -24,7 +25,7 @@ const SignedInActions = lazyComponent(
 );
 
 /**
- * The site header: brand bar, then Login/Join or the bonus gift, balance button and account menu;
+ * The site header: the brand's logo and the brand bar, then Login/Join or the bonus gift, balance button and account menu;
  * below them the active client app's menu. The post-signup tutorial points into it.
  */
 export function Header() {
@@ -49,7 +50,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <BrandBar />
+        <div className={styles.brand}>
+          <BrandLogo />
+          <BrandBar />
+        </div>
         <div className={styles.actions}>{actions}</div>
       </div>
       <AppMenu />

@@ -1,13 +1,14 @@
 import { getConfig } from '@portal/shared-utils';
 import {
   fakeResponse,
+  calledPaths,
   installFetchMock,
   mockRoutes,
   type FetchMock,
 } from '@portal/shared-utils/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { goTo, resetShell } from '../test-utils/testing';
+import { goTo, resetShell, setConfig } from '../test-utils/testing';
 import { isLegalDocument, legalDocumentKind, legalDocumentUrl } from './legalDocument';
 import { LegalPage } from './LegalPage';
 
@@ -26,9 +27,9 @@ beforeEach(() => {
   resetShell();
   fetchMock = installFetchMock();
   mockRoutes(fetchMock, {
-    'GET /assets/legal/1/terms-and-conditions.json': () =>
+    'GET /brand/test-brand/legal/terms-and-conditions.json': () =>
       fakeResponse({ body: document('Terms and Conditions') }),
-    'GET /assets/legal/1/privacy-policy.json': () =>
+    'GET /brand/test-brand/legal/privacy-policy.json': () =>
       fakeResponse({ body: document('Privacy Policy') }),
     'GET /terms/current': () =>
       fakeResponse({
@@ -69,7 +70,7 @@ it('offers Retry when the document cannot be loaded', async () => {
   render(<LegalPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
   mockRoutes(fetchMock, {
-    'GET /assets/legal/1/responsible-gambling-policy.json': () =>
+    'GET /brand/test-brand/legal/responsible-gambling-policy.json': () =>
       fakeResponse({ body: document('Responsible Gambling Policy') }),
   });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -78,14 +79,23 @@ it('offers Retry when the document cannot be loaded', async () => {
   ).toBeInTheDocument();
 });
 
-it('follows the brand urls of the configuration', () => {
+it("fetches the document from the page's brand and is not found when the brand has none", async () => {
   const shipped = getConfig();
-  const config = { ...shipped, brand: { ...shipped.brand, id: 7 } };
+  const legal = {
+    ...shipped.brand.legal,
+    privacyPolicy: { version: '2', url: '/brand/other/legal/privacy.json' },
+    responsibleGambling: { version: '', url: '' },
+  };
+  const config = { ...shipped, brand: { ...shipped.brand, legal } };
   expect(legalDocumentKind(config, '/privacy-policy/')).toBe('privacyPolicy');
   expect(legalDocumentKind(config, '/elsewhere')).toBeNull();
-  expect(legalDocumentUrl(config, 'responsibleGambling')).toBe(
-    '/assets/legal/7/responsible-gambling-policy.json',
-  );
+  expect(legalDocumentUrl(config, 'privacyPolicy')).toBe('/brand/other/legal/privacy.json');
+
+  setConfig({ brand: config.brand });
+  goTo('/responsible-gambling-policy');
+  render(<LegalPage />);
+  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(calledPaths(fetchMock)).toEqual([]);
 });
 
 it('accepts structured text only', () => {

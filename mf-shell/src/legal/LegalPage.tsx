@@ -36,16 +36,18 @@ function DocumentBody({ document, terms }: { document: LegalDocument; terms: boo
 /**
  * A brand document as a page of the portal (spec 1 §2 footer, §4 Terms): the Terms and Conditions
  * (with the current version), the Privacy Policy or the Responsible Gambling Policy, whichever of the
- * brand's urls the path is.
+ * brand's urls the path is, fetched from where the runtime config's brand keeps it; the page is not
+ * found when the brand has no such document.
  */
 export function LegalPage() {
   const config = useConfig();
   const pathname = usePathname();
   const kind = legalDocumentKind(config, pathname);
+  const url = kind && legalDocumentUrl(config, kind);
   const [attempt, setAttempt] = useState(0);
-  const state = useLegalDocument(kind && legalDocumentUrl(config, kind), attempt);
+  const state = useLegalDocument(url, attempt);
 
-  if (!kind) return <NotFound />;
+  if (!url) return <NotFound />;
   return (
     <div className={styles.page}>
       {state.status === 'loading' && <Loader label={text.loading} />}

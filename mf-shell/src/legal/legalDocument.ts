@@ -3,15 +3,12 @@ import type { PortalConfig } from '@portal/shared-utils';
 /** The brand documents the portal shows as pages (spec 1 §2 footer, §4 Terms). */
 export type LegalDocumentKind = keyof PortalConfig['brand']['urls'];
 
-/** A brand document as root-config ships it: plain text in sections, never markup. */
+/** A brand document as the brand's data holds it: plain text in sections, never markup. */
 export interface LegalDocument {
   title: string;
   summary: string;
   sections: { heading: string; paragraphs: string[] }[];
 }
-
-/** Brand documents are brand assets of root-config, served under /assets/legal/<brand id>/. */
-export const LEGAL_ASSETS = '/assets/legal';
 
 /** Which brand document the page at `pathname` is, going by the brand's configured urls. */
 export function legalDocumentKind(
@@ -23,9 +20,9 @@ export function legalDocumentKind(
   return entries.find(([, url]) => url === path)?.[0] ?? null;
 }
 
-/** Where the brand's document of `kind` is: its page path under the brand's legal assets. */
+/** Where the page's brand keeps its document of `kind` (the runtime config's brand.legal). */
 export function legalDocumentUrl(config: PortalConfig, kind: LegalDocumentKind): string {
-  return `${LEGAL_ASSETS}/${config.brand.id}${config.brand.urls[kind]}.json`;
+  return config.brand.legal[kind].url;
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';

@@ -5,24 +5,24 @@ import {
   closeModal,
   config$,
   endTutorial,
-  getConfig,
   sessionStart$,
   session$,
   user$,
   type PortalConfig,
   type User,
 } from '@portal/shared-utils';
-import { mockViewportWidth, testUser } from '@portal/shared-utils/testing';
+import { mockViewportWidth, testConfig, testUser } from '@portal/shared-utils/testing';
 import { act } from '@testing-library/react';
 import { lastMountedClientApp$ } from '../navigation/lastMountedClientApp';
 
-const shippedConfig = getConfig();
+/** The runtime config of a page the static host served for the test brand. */
+const shippedConfig = testConfig();
 
 type ConfigChanges = Omit<Partial<PortalConfig>, 'features'> & {
   features?: Partial<PortalConfig['features']>;
 };
 
-/** Publishes the shipped configuration with `changes` applied (features merge key by key). */
+/** Publishes the page's configuration with `changes` applied (features merge key by key). */
 export function setConfig(changes: ConfigChanges = {}) {
   config$.next({
     ...shippedConfig,

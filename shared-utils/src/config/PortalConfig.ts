@@ -47,7 +47,7 @@ export interface BrandConfig {
     terms: { version: string; url: string };
     privacyPolicy: { version: string; url: string };
   };
-  /** The brand's logo URLs: light-coloured for dark backgrounds (the header), dark for light ones. */
+  /** The brand's logo URLs: for light backgrounds, and for dark ones (the header). */
   logos: { light: string; dark: string };
   bankTransfer: {
     bank_name: string;

@@ -22,7 +22,7 @@ export const testBrand: BrandConfig = {
   bankTransfer: {
     bank_name: 'Test Bank',
     account_name: 'Test Brand Gaming Pty Ltd',
-    account_number: '87654321',
+    account_number: '11223344',
     bsb_number: '012-345',
   },
   identityRuleSets: { AU: 'ruleSetT', NZ: 'ruleSetT' },
