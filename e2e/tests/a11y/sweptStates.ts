@@ -1,6 +1,7 @@
 // The states a page or modal reaches only through the player's actions: menus, the tutorial, error
 // messages, the responsible-gambling confirm dialogs (left with Cancel, nothing is changed), other
-// tabs, and the deposit modal's pages. states.spec.ts sweeps each at both viewports.
+// tabs, the deposit modal's pages, the profile's verifications and the identity check's outcomes.
+// states.spec.ts sweeps each at both viewports.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { visit } from '../support/a11yNavigation';
 import { addDepositMethod, openModalAsTheApp } from '../support/deposits';
@@ -105,11 +106,12 @@ async function depositPage(page: Page, { method, amount, submit, heading }: Depo
 
 export const SWEPT_STATES: SweptState[] = [
   {
-    name: 'login: a refused password',
+    name: 'login: refused',
     player: 'signed-out',
     reach: async (page) => {
       const dialog = await openModal(page, 'login', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY');
-      await dialog.getByLabel('Username or Email').fill('demo.au@portal.test');
+      // No such player: a demo player's failed logins would count towards locking the account.
+      await dialog.getByLabel('Username or Email').fill('nobody@portal.test');
       await dialog.getByLabel('Password').fill('not-the-password');
       await dialog.getByRole('button', { name: 'Login' }).click();
       await expect(dialog.getByRole('alert')).toBeVisible();
