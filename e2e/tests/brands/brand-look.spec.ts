@@ -41,7 +41,7 @@ const computed = (page: Page, selector: string, property: string) =>
 
 /** The header's controls sit side by side, left to right, none covering another, all on screen. */
 async function expectHeaderRow(page: Page, controls: Locator[]) {
-  const boxes = [];
+  const boxes: { x: number; width: number }[] = [];
   for (const control of controls) {
     await expect(control).toBeVisible();
     boxes.push((await control.boundingBox())!);
