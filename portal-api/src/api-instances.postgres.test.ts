@@ -49,6 +49,7 @@ async function api(
   const response = await fetch(`${proxy.url}${url}`, {
     method,
     headers: {
+      'x-product': 'localhost',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(form ? form.headers : body ? { 'content-type': 'application/json' } : {}),
     },

@@ -11,6 +11,7 @@ import { RateLimiter } from './auth/rate-limiter';
 import { TokenService } from './auth/token-service';
 import { avatarRoutes } from './avatars/avatar-routes';
 import { AvatarStore } from './avatars/avatar-store';
+import { resolveRequestBrands } from './brands/request-brand';
 import { clientSummariesRoutes } from './client-apps/client-summaries-routes';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
@@ -39,6 +40,7 @@ import { placeRoutes } from './places/place-routes';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth-routes';
 import { createPusherPublisher, type RealtimePublisher } from './realtime/realtime-publisher';
 import { restrictionRoutes } from './restrictions/restriction-routes';
+import { publishBrandTerms } from './terms/terms-queries';
 import { termsRoutes } from './terms/terms-routes';
 import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
@@ -109,6 +111,7 @@ export async function buildApp({
     currentUsers: await createCurrentUsers(db, clock, avatarUrl),
   };
 
+  await publishBrandTerms(db, config.brands, clock());
   installErrorHandling(app);
   acceptJsonBodies(app);
   acceptFormBodies(app);
@@ -118,6 +121,7 @@ export async function buildApp({
   addServerTimeHeaders(app, clock, config.serverTimezone);
   addSecurityHeaders(app);
   await registerCors(app, config.portalOrigins);
+  resolveRequestBrands(app, config);
 
   await healthRoutes(app);
   await authRoutes(app, ctx);

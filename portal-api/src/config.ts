@@ -1,3 +1,4 @@
+import { loadBrands, type Brand } from '@portal/brands';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { HASHING_SLOTS } from './auth/hashing-slots';
@@ -86,6 +87,13 @@ export interface AppConfig {
    */
   trustProxy: string[];
   portalOrigins: string[];
+  /**
+   * The brands this API serves (PORTAL_BRANDS_DIR, default brands/data), checked at start: a bad
+   * brand file stops the start with the file and field named.
+   */
+  brands: Brand[];
+  /** PORTAL_PUBLIC_HOST: the deployment's own host name, which serves the brand with the lowest id. */
+  publicHost: string;
   pusher: PusherConfig;
   integrations: IntegrationsConfig;
   /** The /dev/* routes (PORTAL_DEV_ROUTES=1): free money and every player's codes. */
@@ -279,6 +287,8 @@ function readConfig(env: Env): AppConfig {
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
+    brands: loadBrands(env.PORTAL_BRANDS_DIR || undefined),
+    publicHost: env.PORTAL_PUBLIC_HOST || 'localhost',
     pusher: {
       ...pusherCredentials(env),
       host: env.PUSHER_HOST || '127.0.0.1',

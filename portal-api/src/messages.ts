@@ -7,6 +7,7 @@ export const messages = {
   bodyTooLarge: 'The request body is too large.',
   bodyTooDeep: 'The request body is nested too deeply.',
   badRequest: 'The request could not be understood.',
+  unknownProduct: 'This site is not known to the portal API.',
 
   fieldRequired: (label: string) => `${label} is required`,
   fieldType: (label: string, type: string) => `${label} must be ${type}`,

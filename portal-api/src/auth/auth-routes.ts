@@ -9,6 +9,7 @@ import { login } from './login';
 import { tokenStatusError } from './token-status';
 import type { Captcha } from '../integrations/captcha/captcha';
 import { generalError } from '../http/http-error';
+import { accountBrandIds, brandOf } from '../brands/request-brand';
 
 /** Refuses the login when the reCAPTCHA provider says the caller is not a person. */
 async function checkCaptcha(captcha: Captcha, token: string | undefined, ip: string) {
@@ -36,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/auth',
     { schema: { body: loginBodySchema }, preValidation: acceptUsernameAsEmail },
     async (request, reply) => {
+      const brand = brandOf(request);
       const { email, password, platform, recaptcha_token } = request.body;
       const identifier = email.trim();
       const wait = await ctx.loginThrottle.retryAfterSeconds(identifier, request.ip);
@@ -49,6 +51,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         password,
         platform: platform ?? null,
         ip: request.ip,
+        brandIds: accountBrandIds(app.brands, brand),
       });
       return { status: 'success', token };
     },

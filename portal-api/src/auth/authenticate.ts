@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { assertTokenBrand } from '../brands/request-brand';
 import { messages } from '../messages';
 import type { TokenService, TokenState } from './token-service';
 import { tokenStatusError } from './token-status';
@@ -41,14 +42,30 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
   }
 }
 
+export interface AuthOptions {
+  /** Also accept an expired token still in its refresh window (refresh and logout). */
+  allowExpired?: boolean;
+  /**
+   * Accept the token whatever the request's brand (realtime channel authorisation, whose client
+   * sends no X-Product: it only ever admits the player to their own channel).
+   */
+  anyBrand?: boolean;
+}
+
 /**
  * The caller of an active bearer token (or of an expired one still in its refresh window when
- * `allowExpired`, for refresh and logout); otherwise the 401 that says why.
+ * `allowExpired`) of an account that may be used on the request's brand; otherwise the 401 that
+ * says why (a token of another brand's account is invalid here, unless the brands share accounts).
  */
-export function authContextOf(resolved: TokenState, { allowExpired = false } = {}): AuthContext {
+export function authContextOf(
+  request: FastifyRequest,
+  resolved: TokenState,
+  { allowExpired = false, anyBrand = false }: AuthOptions = {},
+): AuthContext {
   if (resolved.state !== 'active' && !(allowExpired && resolved.state === 'expired')) {
     throw rejection(resolved);
   }
+  if (!anyBrand) assertTokenBrand(request, resolved.token.brand_id);
   return {
     userId: resolved.token.user_id,
     tokenId: resolved.token.id,
@@ -63,12 +80,12 @@ export function authContextOf(resolved: TokenState, { allowExpired = false } = {
  */
 export function authenticate(
   tokens: TokenService,
-  options: { allowExpired?: boolean } = {},
+  options: AuthOptions = {},
 ): preValidationAsyncHookHandler {
   return async (request) => {
     const secret = bearerSecret(request);
     if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);
-    request.auth = authContextOf(await tokens.resolve(secret), options);
+    request.auth = authContextOf(request, await tokens.resolve(secret), options);
   };
 }
 

@@ -26,6 +26,7 @@ async function addPlayer(email: string, password: string, passwordResetRequired 
     insertUser(
       tx,
       {
+        brandId: 1,
         name: email.split('@')[0].replace(/\W/g, '_'),
         email,
         passwordHash,

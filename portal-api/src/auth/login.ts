@@ -16,10 +16,13 @@ export interface LoginInput {
   platform: string | null;
   /** The client's IP, for the throttle. */
   ip: string;
+  /** The brands whose accounts may log in on the request's brand, that brand first. */
+  brandIds: number[];
 }
 
 interface LoginCandidate {
   id: number;
+  brand_id: number;
   email: string;
   password_hash: string;
   failed_login_count: number;
@@ -47,7 +50,8 @@ function loginFailed(maxAttempts: number, failures: number) {
 }
 
 /**
- * Checks email-or-username and password. Every refusal costs one argon2 verification, known
+ * Checks email-or-username and password among the accounts usable on the request's brand (an
+ * account of another brand, unless the brands share accounts, is not found). Every refusal costs one argon2 verification, known
  * account or not, locked or not, so the time of the answer says nothing. A wrong password counts a
  * failed attempt for the account, for the typed identifier (meta.attempts_left) and for the
  * throttle; once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
@@ -58,14 +62,15 @@ function loginFailed(maxAttempts: number, failures: number) {
  */
 export async function login(
   { db, clock, tokens, config, passwords, loginThrottle }: AppContext,
-  { identifier, password, platform, ip }: LoginInput,
+  { identifier, password, platform, ip, brandIds }: LoginInput,
 ): Promise<string> {
   const max = config.maxLoginAttempts;
   const [user] = await db.query<LoginCandidate>(
-    `SELECT id, email, password_hash, failed_login_count, password_reset_required FROM users
-     WHERE lower(email) = lower($1) OR lower(name) = lower($1)
-     ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
-    [identifier],
+    `SELECT id, brand_id, email, password_hash, failed_login_count, password_reset_required
+     FROM users
+     WHERE brand_id = ANY($2::integer[]) AND (lower(email) = lower($1) OR lower(name) = lower($1))
+     ORDER BY lower(email) = lower($1) DESC, brand_id = ($2::integer[])[1] DESC LIMIT 1`,
+    [identifier, brandIds],
   );
   if (!user) {
     await passwords.verifyNothing(password);
@@ -105,6 +110,11 @@ export async function login(
       now,
     ]);
     await clearIdentifierFailures(tx, user.id);
-    return tokens.issue(tx, { userId: user.id, platform, sessionStartedAt: now });
+    return tokens.issue(tx, {
+      userId: user.id,
+      brandId: user.brand_id,
+      platform,
+      sessionStartedAt: now,
+    });
   });
 }

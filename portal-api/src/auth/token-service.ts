@@ -5,6 +5,8 @@ import { hashTokenSecret, isTokenSecret, newTokenSecret } from './token-secret';
 export interface TokenRecord {
   id: number;
   user_id: number;
+  /** The brand of the token's account. */
+  brand_id: number;
   platform: string | null;
   session_started_at: Date;
   expires_at: Date;
@@ -28,6 +30,8 @@ export type TokenState =
 
 export interface IssueTokenInput {
   userId: number;
+  /** The brand of the player's account. */
+  brandId: number;
   platform: string | null;
   sessionStartedAt: Date;
 }
@@ -40,7 +44,7 @@ export interface TokenSettings {
 }
 
 export const TOKEN_COLUMNS =
-  'id, user_id, platform, session_started_at, expires_at, revoked_at, refreshed_at';
+  'id, user_id, brand_id, platform, session_started_at, expires_at, revoked_at, refreshed_at';
 
 /** Issues, reads, revokes and refreshes the access tokens kept as SHA-256 hashes. */
 export class TokenService {
@@ -52,7 +56,7 @@ export class TokenService {
 
   async issue(
     q: Queryable,
-    { userId, platform, sessionStartedAt }: IssueTokenInput,
+    { userId, brandId, platform, sessionStartedAt }: IssueTokenInput,
   ): Promise<string> {
     const secret = newTokenSecret();
     const now = this.clock();
@@ -60,10 +64,11 @@ export class TokenService {
     const sessionEnd = this.sessionEnd(sessionStartedAt);
     await q.query(
       `INSERT INTO access_tokens
-         (user_id, token_hash, platform, session_started_at, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+         (user_id, brand_id, token_hash, platform, session_started_at, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
       [
         userId,
+        brandId,
         hashTokenSecret(secret),
         platform,
         sessionStartedAt,
@@ -134,6 +139,7 @@ export class TokenService {
       if (!old) return null;
       return this.issue(tx, {
         userId: old.user_id,
+        brandId: old.brand_id,
         platform: old.platform,
         sessionStartedAt: old.session_started_at,
       });

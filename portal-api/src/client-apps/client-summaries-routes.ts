@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
-import { CLIENT_IDS, clientSummaries } from './client-summaries';
+import { brandOf } from '../brands/request-brand';
+import { brandSummaries, CLIENT_IDS, clientSummaries } from './client-summaries';
 
 interface SummariesQuery {
   client_id?: number;
@@ -12,13 +13,18 @@ const summariesQuerySchema = {
   properties: { client_id: { type: 'integer', title: 'Client id', enum: [...CLIENT_IDS] } },
 } as const;
 
-/** GET /users/client_summaries[?client_id]: the caller's counters and bonuses per client app. */
+/**
+ * GET /users/client_summaries[?client_id]: the caller's counters and bonuses per client app of the
+ * request's brand.
+ */
 export async function clientSummariesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: SummariesQuery }>(
     '/users/client_summaries',
     { schema: { querystring: summariesQuerySchema }, preValidation: authenticate(ctx.tokens) },
-    async (request) => ({
-      data: await clientSummaries(ctx.db, requireAuth(request).userId, request.query.client_id),
-    }),
+    async (request) => {
+      const { userId } = requireAuth(request);
+      const all = await clientSummaries(ctx.db, userId, request.query.client_id);
+      return { data: brandSummaries(brandOf(request), all) };
+    },
   );
 }

@@ -1,3 +1,4 @@
+import type { Brand } from '@portal/brands';
 import type { Queryable } from '../db/db';
 
 /** One client app's summary: counters at the top level, bonuses by bonus type (contracts.md). */
@@ -41,6 +42,31 @@ export async function clientSummaries(
   );
   return Object.fromEntries(
     rows.map((row) => [String(row.client_id), { ...row.counters, bonuses: row.bonuses }]),
+  );
+}
+
+/**
+ * The summaries as the brand shows them: its client apps only, each with the counters its balance
+ * links show and the bonus types it offers (0 when the player has none).
+ */
+export function brandSummaries(
+  brand: Brand,
+  summaries: Record<string, ClientSummary>,
+): Record<string, ClientSummary> {
+  const shown = brand.clientApps.filter((app) => String(app.clientId) in summaries);
+  return Object.fromEntries(
+    shown.map(({ clientId, balanceLinks, bonusTypes }) => {
+      const summary = summaries[String(clientId)];
+      const counters = balanceLinks.flatMap(({ counterKey }) =>
+        counterKey ? [[counterKey, summary[counterKey] ?? 0]] : [],
+      );
+      const bonuses = bonusTypes.map(({ type }) => [type, summary.bonuses[type] ?? 0]);
+      const brandSummary = {
+        ...Object.fromEntries(counters),
+        bonuses: Object.fromEntries(bonuses),
+      };
+      return [String(clientId), brandSummary as ClientSummary];
+    }),
   );
 }
 

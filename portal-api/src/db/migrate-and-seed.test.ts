@@ -47,6 +47,7 @@ describe('migrations and demo seed', () => {
       { email: 'demo.au@portal.test', balance: 125050, ledger_total: 125050 },
       { email: 'demo.au.unverified@portal.test', balance: 0, ledger_total: 0 },
       { email: 'demo.us@portal.test', balance: 30000, ledger_total: 30000 },
+      { email: 'demo.b@portal.test', balance: 42000, ledger_total: 42000 },
     ]);
   });
 

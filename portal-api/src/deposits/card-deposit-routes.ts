@@ -9,6 +9,7 @@ import {
   referenceSchema,
   type PromotionInput,
 } from './deposit-schemas';
+import { brandOf } from '../brands/request-brand';
 
 const createBodySchema = {
   type: 'object',
@@ -62,7 +63,12 @@ export async function cardDepositRoutes(app: FastifyInstance, ctx: AppContext): 
     '/deposit/fatzebra/create',
     { ...signedIn, schema: { body: createBodySchema } },
     async (request) => ({
-      data: await createCardDeposit(ctx, requireAuth(request).userId, request.body),
+      data: await createCardDeposit(
+        ctx,
+        requireAuth(request).userId,
+        brandOf(request).id,
+        request.body,
+      ),
     }),
   );
 

@@ -40,12 +40,13 @@ function viewOf(deposit: DepositRow): CashCodeView {
 export async function createCashCode(
   ctx: AppContext,
   userId: number,
+  brandId: number,
   body: { amount: unknown; promotion?: PromotionInput | null },
 ): Promise<CashCodeView> {
   await requireDepositor(ctx.db, userId);
   const amount = cashCodeAmount(body.amount);
   const now = ctx.clock();
-  const promotionId = await chosenPromotion(ctx.db, body.promotion, now);
+  const promotionId = await chosenPromotion(ctx.db, body.promotion, brandId, now);
   const reference = newReference('BS');
   const expiresAt = addSeconds(now, OPEN_FOR_SECONDS.cashCode);
   const id = await openDeposit(ctx, {

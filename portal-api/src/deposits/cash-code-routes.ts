@@ -4,6 +4,7 @@ import { authenticate, requireAuth } from '../auth/authenticate';
 import { HttpError } from '../http/http-error';
 import { cancelCashCode, createCashCode, pendingCashCodes } from './cash-code-deposits';
 import { amountSchema, idSchema, promotionSchema, type PromotionInput } from './deposit-schemas';
+import { brandOf } from '../brands/request-brand';
 
 const codeBodySchema = {
   type: 'object',
@@ -24,7 +25,12 @@ export async function cashCodeRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/deposit/blueshyft/code',
     { ...signedIn, schema: { body: codeBodySchema } },
     async (request) => ({
-      data: await createCashCode(ctx, requireAuth(request).userId, request.body),
+      data: await createCashCode(
+        ctx,
+        requireAuth(request).userId,
+        brandOf(request).id,
+        request.body,
+      ),
     }),
   );
 

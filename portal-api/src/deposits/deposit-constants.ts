@@ -27,14 +27,6 @@ export const DEPOSIT_STATUS = {
   cancelled: 6,
 } as const;
 
-/** The brand's account for EFT deposits (spec 2 §3 brand bank details). */
-export const BRAND_BANK_DETAILS = {
-  bank_name: 'Commonwealth Bank',
-  account_name: 'Portal Wagering Pty Ltd',
-  account_number: '10482931',
-  bsb_number: '062-000',
-} as const;
-
 /** How long a started deposit stays open (and counts against deposit limits). */
 export const OPEN_FOR_SECONDS = {
   card: 60 * 60,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { brandOf } from '../brands/request-brand';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { ADDABLE_METHODS } from './deposit-constants';
@@ -37,7 +38,7 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
   const signedIn = { preValidation: authenticate(ctx.tokens) };
 
   app.get('/users/deposit_request_types', signedIn, (request) =>
-    depositMethods(ctx.db, requireAuth(request).userId),
+    depositMethods(ctx.db, requireAuth(request).userId, brandOf(request)),
   );
 
   app.post<MethodBody>(
@@ -46,7 +47,7 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const { userId } = requireAuth(request);
       await addDepositMethod(ctx.db, userId, request.body.deposit_request_type_id, ctx.clock());
-      return depositMethods(ctx.db, userId);
+      return depositMethods(ctx.db, userId, brandOf(request));
     },
   );
 
@@ -56,7 +57,7 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
     async (request) => {
       const { userId } = requireAuth(request);
       await removeDepositMethod(ctx.db, userId, request.body.deposit_request_type_id);
-      return depositMethods(ctx.db, userId);
+      return depositMethods(ctx.db, userId, brandOf(request));
     },
   );
 
@@ -75,7 +76,7 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.get('/users/promotions/deposit', signedIn, async () => ({
-    data: await depositPromotions(ctx.db, ctx.clock()),
+  app.get('/users/promotions/deposit', signedIn, async (request) => ({
+    data: await depositPromotions(ctx.db, brandOf(request).id, ctx.clock()),
   }));
 }

@@ -30,8 +30,8 @@ describe('deposit methods and promotions', () => {
         },
         bank_details: {
           bank_name: 'Commonwealth Bank',
-          account_name: 'Portal Wagering Pty Ltd',
-          account_number: '10482931',
+          account_name: 'Portal Pty Ltd',
+          account_number: '12345678',
           bsb_number: '062-000',
         },
       },

@@ -1,6 +1,7 @@
+import type { Brand } from '@portal/brands';
 import type { Queryable } from '../db/db';
 import type { IdName } from '../id-name';
-import { BRAND_BANK_DETAILS, DEPOSIT_BOUNDS, DEPOSIT_METHOD } from './deposit-constants';
+import { DEPOSIT_BOUNDS, DEPOSIT_METHOD } from './deposit-constants';
 
 export interface DepositMethodEntry {
   user_id: number;
@@ -12,14 +13,19 @@ export interface DepositMethodsResponse {
   data: DepositMethodEntry[];
   meta: typeof DEPOSIT_BOUNDS & {
     deposit_request_types: Record<string, string>;
-    bank_details: typeof BRAND_BANK_DETAILS;
+    /** The brand's account for EFT deposits (spec 2 §3 brand bank details). */
+    bank_details: Brand['bankTransfer'];
   };
 }
 
-/** The player's saved cards (oldest first), then the methods they added (oldest first), with meta. */
+/**
+ * The player's saved cards (oldest first), then the methods they added (oldest first), with meta
+ * (the bank details are those of the brand the player deposits on).
+ */
 export async function depositMethods(
   q: Queryable,
   userId: number,
+  brand: Brand,
 ): Promise<DepositMethodsResponse> {
   const [types, cards, added] = await Promise.all([
     q.query<IdName>('SELECT id, name FROM deposit_request_types ORDER BY id'),
@@ -43,7 +49,7 @@ export async function depositMethods(
     meta: {
       ...DEPOSIT_BOUNDS,
       deposit_request_types: Object.fromEntries(types.map((type) => [String(type.id), type.name])),
-      bank_details: BRAND_BANK_DETAILS,
+      bank_details: brand.bankTransfer,
     },
   };
 }

@@ -10,6 +10,7 @@ import { newReference, recordDeposit, requireDeposit, statusOf } from './deposit
 import { amountSchema, promotionSchema, type PromotionInput } from './deposit-schemas';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
+import { brandOf } from '../brands/request-brand';
 
 const noticeBodySchema = {
   type: 'object',
@@ -57,7 +58,12 @@ export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContex
       const now = ctx.clock();
       const date = noticeDate(request.body.date, now, ctx.config.serverTimezone);
       const amount = depositAmount(request.body.amount);
-      const promotionId = await chosenPromotion(ctx.db, request.body.promotion, now);
+      const promotionId = await chosenPromotion(
+        ctx.db,
+        request.body.promotion,
+        brandOf(request).id,
+        now,
+      );
       const methodId = request.body.deposit_request_type;
       const id = await recordDeposit(ctx, {
         userId,

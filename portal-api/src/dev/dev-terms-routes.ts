@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { brandOf } from '../brands/request-brand';
 import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
 
@@ -18,8 +19,8 @@ const termsBodySchema = {
 } as const;
 
 /**
- * Development only: publishes a new Terms and Conditions version in force from now, so every
- * player who accepted an older one is asked again.
+ * Development only: publishes a new Terms and Conditions version of the request's brand in force
+ * from now, so every player of the brand who accepted an older one is asked again.
  */
 export async function devTermsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: TermsBody }>(
@@ -29,9 +30,9 @@ export async function devTermsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const { version, url } = request.body;
       const now = ctx.clock();
       const inserted = await ctx.db.query<{ version: string }>(
-        `INSERT INTO terms_versions (version, url, updated_at) VALUES ($1, $2, $3)
-         ON CONFLICT (version) DO NOTHING RETURNING version`,
-        [version, url, now],
+        `INSERT INTO terms_versions (brand_id, version, url, updated_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (brand_id, version) DO NOTHING RETURNING version`,
+        [brandOf(request).id, version, url, now],
       );
       if (!inserted.length) throw fieldError('version', messages.terms.versionExists);
       return reply.status(201).send({ data: { version, url, updated_at: now.toISOString() } });

@@ -58,11 +58,11 @@ describe('GET /link_groups', () => {
 
   it('sorts groups and links by order, not by id, and keeps an empty group', async () => {
     await t.db.query(
-      "INSERT INTO link_groups (id, type_id, name, sort_order) VALUES (9, 2, 'First', 0)",
+      "INSERT INTO link_groups (id, type_id, name, sort_order, brand_id) VALUES (99, 2, 'First', 0, 1)",
     );
     await t.db.query('UPDATE links SET sort_order = 9 WHERE id = 6');
     const groups = (await t.app.inject({ method: 'GET', url: '/link_groups' })).json().data;
-    expect(groups[0]).toMatchObject({ id: 9, name: 'First', links: [] });
+    expect(groups[0]).toMatchObject({ id: 99, name: 'First', links: [] });
     expect(groups[1]).toMatchObject({ id: 1, name: 'Operators' });
     const social = groups.find((g: { name: string }) => g.name === 'Social');
     expect(social.links.at(-1).name).toBe('Facebook');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { brandOf } from '../brands/request-brand';
 import type { IdName } from '../id-name';
 
 export interface Link {
@@ -19,11 +20,11 @@ export interface LinkGroup {
 }
 
 /**
- * GET /link_groups: the footer's operator logos (type 1) and link lists (type 2), sorted by order.
- * Public: signed-out visitors see the footer too. The server-time headers come with every answer.
+ * GET /link_groups: the request's brand's footer operator logos (type 1) and link lists (type 2),
+ * sorted by order. Public: signed-out visitors see the footer too. The server-time headers come with every answer.
  */
 export async function linkGroupsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/link_groups', async (): Promise<{ data: LinkGroup[] }> => {
+  app.get('/link_groups', async (request): Promise<{ data: LinkGroup[] }> => {
     const data = await ctx.db.query<LinkGroup>(
       `SELECT g.id, g.name, g.sort_order AS "order",
               json_build_object('id', t.id, 'name', t.name) AS type,
@@ -34,8 +35,10 @@ export async function linkGroupsRoutes(app: FastifyInstance, ctx: AppContext): P
        FROM link_groups g
        JOIN link_group_types t ON t.id = g.type_id
        LEFT JOIN links l ON l.group_id = g.id
+       WHERE g.brand_id = $1
        GROUP BY g.id, g.name, g.sort_order, t.id, t.name
        ORDER BY g.sort_order, g.id`,
+      [brandOf(request).id],
     );
     return { data };
   });

@@ -27,16 +27,22 @@ function resetLink(portalUrl: string, email: string, token: string): string {
 }
 
 /**
- * POST /users/password/request: e-mails a single-use reset link. An unknown email is named ('Email
- * not found', spec 1 §8); at most five links an hour per player.
+ * POST /users/password/request: e-mails a single-use reset link to the account usable on the
+ * request's brand (`brandIds`, that brand first). An unknown email is named ('Email not found',
+ * spec 1 §8); at most five links an hour per player.
  */
-export async function requestPasswordReset(ctx: AppContext, body: Body): Promise<string> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  body: Body,
+  brandIds: number[],
+): Promise<string> {
   const e = new ErrorCollector();
   const email = readEmail(body, e);
   e.throwIfAny();
   const [user] = await ctx.db.query<{ id: number; email: string }>(
-    'SELECT id, email FROM users WHERE lower(email) = lower($1)',
-    [email!],
+    `SELECT id, email FROM users WHERE brand_id = ANY($2::integer[]) AND lower(email) = lower($1)
+     ORDER BY brand_id = ($2::integer[])[1] DESC LIMIT 1`,
+    [email!, brandIds],
   );
   if (!user) throw fieldError('email', m.emailNotFound);
   const now = ctx.clock();

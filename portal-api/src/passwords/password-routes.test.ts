@@ -76,8 +76,9 @@ describe('POST /users/password/request', () => {
   it('sends at most five links an hour to one player', async () => {
     const email = 'limit.reset@portal.test';
     await t.db.query(
-      `INSERT INTO users (name, email, password_hash, first_name, last_name, birth_date, pin, country)
-       VALUES ('limit_reset', $1, 'x', 'L', 'R', '1990-01-01', '1111', 'AU')`,
+      `INSERT INTO users (brand_id, name, email, password_hash, first_name, last_name, birth_date,
+         pin, country)
+       VALUES (1, 'limit_reset', $1, 'x', 'L', 'R', '1990-01-01', '1111', 'AU')`,
       [email],
     );
     for (let i = 0; i < 5; i += 1) {

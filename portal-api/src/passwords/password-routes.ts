@@ -8,6 +8,7 @@ import { messages } from '../messages';
 import type { Body } from '../validation/values';
 import { changePassword, passwordChangeLimits } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { accountBrandIds, brandOf } from '../brands/request-brand';
 
 function body(value: unknown): Body {
   if (!isRecord(value)) throw generalError(422, messages.bodyNotObject);
@@ -27,7 +28,13 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
   const signedIn = authenticate(ctx.tokens);
 
   app.post('/users/password/request', async (request) => ({
-    data: { message: await requestPasswordReset(ctx, body(request.body)) },
+    data: {
+      message: await requestPasswordReset(
+        ctx,
+        body(request.body),
+        accountBrandIds(app.brands, brandOf(request)),
+      ),
+    },
   }));
 
   app.post('/users/password', async (request, reply) => {

@@ -24,7 +24,10 @@ const broadcastingAuthBodySchema = {
 export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: BroadcastingAuthBody }>(
     '/broadcasting/auth',
-    { schema: { body: broadcastingAuthBodySchema }, preValidation: authenticate(ctx.tokens) },
+    {
+      schema: { body: broadcastingAuthBodySchema },
+      preValidation: authenticate(ctx.tokens, { anyBrand: true }),
+    },
     async (request) => {
       const { socket_id, channel_name } = request.body;
       if (channel_name !== userChannel(requireAuth(request).userId)) {

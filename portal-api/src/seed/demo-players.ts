@@ -17,6 +17,7 @@ export interface DemoPlayer extends Omit<NewUser, 'passwordHash' | 'acceptedTerm
 /** The players every fresh database starts with (contracts.md, README). */
 export const DEMO_PLAYERS: DemoPlayer[] = [
   {
+    brandId: 1,
     name: 'demo_au',
     email: 'demo.au@portal.test',
     firstName: 'Alex',
@@ -47,6 +48,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     },
   },
   {
+    brandId: 1,
     name: 'demo_au_unverified',
     email: 'demo.au.unverified@portal.test',
     firstName: 'Sam',
@@ -73,6 +75,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     clientValues: {},
   },
   {
+    brandId: 1,
     name: 'demo_us',
     email: 'demo.us@portal.test',
     firstName: 'Jordan',
@@ -103,6 +106,36 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     clientValues: {
       1: { counters: { active_bet_count: 1 } },
       2: { bonuses: { ticket: 1 } },
+    },
+  },
+  {
+    brandId: 2,
+    name: 'demo_b',
+    email: 'demo.b@portal.test',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    birthDate: '1992-07-21',
+    phone: '0423456789',
+    callingCode: '61',
+    pin: '3690',
+    country: 'AU',
+    address: {
+      unit_number: null,
+      street_number: '8',
+      street_name: 'Adelaide',
+      street_type: 'Street',
+      city: 'Brisbane',
+      state: 'QLD',
+      postcode: '4000',
+    },
+    ssnLast4: null,
+    emailVerified: true,
+    phoneVerified: true,
+    idVerified: true,
+    balance: 42_000,
+    clientValues: {
+      1: { counters: { active_bet_count: 1 }, bonuses: { cash: 2_500 } },
+      2: { counters: { active_contest_count: 4 }, bonuses: { ticket: 3 } },
     },
   },
 ];

@@ -31,12 +31,13 @@ async function seedPlayer(
   now: Date,
   passwords: PasswordHasher,
 ): Promise<boolean> {
-  const [existing] = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [
-    player.email,
-  ]);
+  const [existing] = await db.query(
+    'SELECT 1 FROM users WHERE brand_id = $1 AND lower(email) = lower($2)',
+    [player.brandId, player.email],
+  );
   if (existing) return false;
   const passwordHash = await passwords.hash(DEMO_PASSWORD);
-  const terms = await currentTerms(db, now);
+  const terms = await currentTerms(db, player.brandId, now);
   return db.transaction(async (tx) => {
     const userId = await insertUser(
       tx,

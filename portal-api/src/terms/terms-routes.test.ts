@@ -49,8 +49,8 @@ describe('GET /terms/current', () => {
 
   it('switches to a new version once it takes effect', async () => {
     await t.db.query(
-      `INSERT INTO terms_versions (version, url, updated_at)
-       VALUES ('2.0', '/terms-and-conditions', $1)`,
+      `INSERT INTO terms_versions (brand_id, version, url, updated_at)
+       VALUES (1, '2.0', '/terms-and-conditions', $1)`,
       [new Date(t.clock().getTime() + 60_000)],
     );
     expect((await t.app.inject({ method: 'GET', url: '/terms/current' })).json().data.version).toBe(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { brandOf } from '../brands/request-brand';
 import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { currentTerms } from './terms-queries';
@@ -24,8 +25,8 @@ const acceptTermsBodySchema = {
  * accepting them needs the player's token.
  */
 export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/terms/current', async () => {
-    const terms = await currentTerms(ctx.db, ctx.clock());
+  app.get('/terms/current', async (request) => {
+    const terms = await currentTerms(ctx.db, brandOf(request).id, ctx.clock());
     if (!terms) throw generalError(404, messages.terms.noTerms);
     return { data: terms };
   });
@@ -38,7 +39,11 @@ export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { accept_terms, version } = request.body;
       if (!accept_terms) throw fieldError('accept_terms', messages.signup.acceptTermsRequired);
       const now = ctx.clock();
-      const terms = await currentTerms(ctx.db, now);
+      const [{ brand_id }] = await ctx.db.query<{ brand_id: number }>(
+        'SELECT brand_id FROM users WHERE id = $1',
+        [userId],
+      );
+      const terms = await currentTerms(ctx.db, brand_id, now);
       if (!terms || terms.version !== version) {
         throw fieldError('version', messages.terms.notCurrent);
       }

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { loadBrands } from '@portal/brands';
 import pg from 'pg';
 import { PasswordHasher } from '../auth/passwords';
 import type { Db } from '../db/db';
@@ -6,6 +7,7 @@ import { migrate } from '../db/migrate';
 import { openPgliteDb } from '../db/pglite-db';
 import { openPostgresDb } from '../db/postgres-db';
 import { seedDemoPlayers } from '../seed/seed-demo-players';
+import { publishBrandTerms } from '../terms/terms-queries';
 import { TEST_PASSWORD_HASHING } from './test-config';
 import { TEST_CLOCK_START } from './test-clock';
 
@@ -66,6 +68,7 @@ async function createServerDb(template: string): Promise<Db> {
 
 async function migrateAndSeed(db: Db): Promise<void> {
   await migrate(db);
+  await publishBrandTerms(db, loadBrands(), TEST_CLOCK_START);
   await seedDemoPlayers(db, TEST_CLOCK_START, new PasswordHasher(TEST_PASSWORD_HASHING));
 }
 

@@ -32,6 +32,7 @@ export interface CurrentUserRecord {
 interface TokenJson {
   id: number;
   user_id: number;
+  brand_id: number;
   platform: string | null;
   session_started_at: number;
   expires_at: number;
@@ -66,7 +67,8 @@ function jsonWhen(fields: Array<[when: string, name: string, sql: string]>): str
  * cards, PayID, limits) at the instant $2.
  */
 const CURRENT_USER_SQL = `SELECT ${USER_COLUMNS},
-    json_build_object('id', tok.id, 'user_id', tok.user_id, 'platform', tok.platform,
+    json_build_object('id', tok.id, 'user_id', tok.user_id, 'brand_id', tok.brand_id,
+      'platform', tok.platform,
       'session_started_at', ${epochMs('tok.session_started_at')},
       'expires_at', ${epochMs('tok.expires_at')}, 'revoked_at', ${epochMs('tok.revoked_at')},
       'refreshed_at', ${epochMs('tok.refreshed_at')}) AS token,

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/db';
 import { createWallet } from '../wallet/wallet-ledger';
 
 export interface NewUser {
+  /** The brand the account belongs to. */
+  brandId: number;
   name: string;
   email: string;
   passwordHash: string;
@@ -48,10 +50,10 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
        calling_code, pin, country, unit_number, street_number, street_name, street_type, city,
        state, postcode, ssn_last_4, email_verified, phone_verified, id_verified,
        accepted_terms_version, accepted_terms_at, invite_code, affiliate_token, opted_in,
-       enable_2fa, registration_source, password_reset_required, created_at)
+       enable_2fa, registration_source, password_reset_required, created_at, brand_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
        $19, $20, $21, $22, CASE WHEN $22::text IS NULL THEN NULL ELSE $29::timestamptz END,
-       $23, $24, $25, $26, $27, $28, $29)
+       $23, $24, $25, $26, $27, $28, $29, $30)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -84,6 +86,7 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
       registration?.source ?? null,
       user.passwordResetRequired ?? false,
       now,
+      user.brandId,
     ],
   );
   if (!row) return null;

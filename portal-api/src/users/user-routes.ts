@@ -77,7 +77,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           bearerOf(request),
           knownEmbeds((request.query as CurrentUserQuery).embed),
         );
-        request.auth = authContextOf(ctx.tokens.stateOf(found.token));
+        request.auth = authContextOf(request, ctx.tokens.stateOf(found.token));
         readWithToken.set(request, found);
       },
     },

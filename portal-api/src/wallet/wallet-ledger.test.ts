@@ -139,9 +139,9 @@ describe('postLedgerEntry', () => {
 describe('the ledger check', () => {
   it('proves every balance equals its ledger sum, and names a wallet that does not', async () => {
     const passed = await checkLedger(db);
-    expect(passed).toEqual({ wallets: 3, mismatches: [] });
+    expect(passed).toEqual({ wallets: 4, mismatches: [] });
     expect(describeLedgerCheck(passed)).toBe(
-      'Ledger check passed: the balance of each of 3 wallets equals its ledger sum.',
+      'Ledger check passed: the balance of each of 4 wallets equals its ledger sum.',
     );
 
     await db.query(
@@ -151,11 +151,11 @@ describe('the ledger check', () => {
     const failed = await checkLedger(db);
     const sum = (await balance()) - 5;
     expect(failed).toEqual({
-      wallets: 3,
+      wallets: 4,
       mismatches: [{ user_id: userId, balance: sum + 5, ledger_sum: sum }],
     });
     expect(describeLedgerCheck(failed)).toBe(
-      `Ledger check FAILED: 1 of 3 wallets differ from their ledger.\n` +
+      `Ledger check FAILED: 1 of 4 wallets differ from their ledger.\n` +
         `  user ${userId}: balance ${sum + 5} cents, ledger sum ${sum} cents`,
     );
   });

@@ -149,7 +149,7 @@ describe('POST /withdraw', () => {
       [s.userId],
     );
     expect(debited).toBe(123000);
-    expect(await checkLedger(s.t.db)).toEqual({ wallets: 3, mismatches: [] });
+    expect(await checkLedger(s.t.db)).toEqual({ wallets: 4, mismatches: [] });
   });
 });
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { Brand } from '@portal/brands';
 import type { AppContext } from '../../app-context';
+import { accountBrandIds } from '../../brands/request-brand';
 import { HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import { callingCode } from '../../region';
@@ -7,13 +9,17 @@ import { currentTerms } from '../../terms/terms-queries';
 import { insertUser } from '../insert-user';
 import { SIGNUP_LIMIT_TYPE_ID, type SignupInput } from './signup-rules';
 
-/** The fields that already belong to another account: email and username are unique. */
-async function takenFields(ctx: AppContext, email: string, name: string) {
+/**
+ * The fields that already belong to another account usable on the brand: email and username are
+ * unique per brand, and across brands that share accounts.
+ */
+async function takenFields(ctx: AppContext, brand: Brand, email: string, name: string) {
   const rows = await ctx.db.query<{ email_taken: boolean; name_taken: boolean }>(
     `SELECT bool_or(lower(email) = lower($1)) AS email_taken,
             bool_or(lower(name) = lower($2)) AS name_taken
-     FROM users WHERE lower(email) = lower($1) OR lower(name) = lower($2)`,
-    [email, name],
+     FROM users
+     WHERE brand_id = ANY($3::integer[]) AND (lower(email) = lower($1) OR lower(name) = lower($2))`,
+    [email, name, accountBrandIds(ctx.config.brands, brand)],
   );
   const errors: Record<string, string[]> = {};
   if (rows[0]?.email_taken) errors.email = [messages.signup.emailTaken];
@@ -21,29 +27,31 @@ async function takenFields(ctx: AppContext, email: string, name: string) {
   return errors;
 }
 
-/** Refuses a sign-up whose email or username is taken. */
-export async function assertAvailable(ctx: AppContext, email: string, name: string) {
-  const errors = await takenFields(ctx, email, name);
+/** Refuses a sign-up on the brand whose email or username is taken. */
+export async function assertAvailable(ctx: AppContext, brand: Brand, email: string, name: string) {
+  const errors = await takenFields(ctx, brand, email, name);
   if (Object.keys(errors).length > 0) throw new HttpError(422, errors);
 }
 
 /**
- * Creates the account of a valid sign-up: the player with an empty wallet, the current terms
+ * Creates the account of a valid sign-up on the brand: the player of the brand with an empty wallet, the current terms
  * accepted, the deposit limit chosen (cents, limit type 1) and a telephone PIN. Returns the id.
  */
 export async function createAccount(
   ctx: AppContext,
   input: SignupInput,
   registrationSource: string | null,
+  brand: Brand,
 ): Promise<number> {
-  await assertAvailable(ctx, input.email, input.name);
+  await assertAvailable(ctx, brand, input.email, input.name);
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.clock();
-  const terms = await currentTerms(ctx.db, now);
+  const terms = await currentTerms(ctx.db, brand.id, now);
   const userId = await ctx.db.transaction(async (tx) => {
     const id = await insertUser(
       tx,
       {
+        brandId: brand.id,
         name: input.name,
         email: input.email,
         passwordHash,
@@ -80,7 +88,7 @@ export async function createAccount(
     return id;
   });
   if (userId === null) {
-    await assertAvailable(ctx, input.email, input.name);
+    await assertAvailable(ctx, brand, input.email, input.name);
     throw new HttpError(422, { email: [messages.signup.emailTaken] });
   }
   return userId;

@@ -9,6 +9,7 @@ import { dateIn } from '../../validation/dates';
 import { findUser } from '../user-queries';
 import { createAccount } from './create-account';
 import { SIGNUP_LIMIT_TYPE_ID, validateSignup } from './signup-rules';
+import { brandOf } from '../../brands/request-brand';
 
 /** Values of the Registration-Source header, by their lower-case form. */
 const REGISTRATION_SOURCES: Record<string, string> = {
@@ -37,6 +38,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }));
 
   app.post('/users', async (request, reply) => {
+    const brand = brandOf(request);
     const signups = [
       {
         key: `signup:ip:${request.ip}`,
@@ -58,7 +60,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       result.errors.throwIfAny();
       throw generalError(422, messages.badRequest);
     }
-    const userId = await createAccount(ctx, result.input, source);
+    const userId = await createAccount(ctx, result.input, source, brand);
     await ctx.limiter.record(signups);
     await clearIdentifierFailures(ctx.db, userId);
     const user = await findUser(ctx.db, userId, ctx.avatarUrl);
