@@ -46,10 +46,19 @@ test('malformed and climbing URLs get a 4xx from the static host, never a 500 or
   expect((await get('/betting')).status).toBe(200);
 });
 
-test('/config.json names the configured API host whatever Host header arrives', async () => {
-  const { status, body } = await get('/config.json', 'attacker.example');
+test('/config.json names the configured API host whatever brand host arrives', async () => {
+  const { status, body } = await get('/config.json', `brand-b.localhost:${PORTS.portal}`);
   expect(status).toBe(200);
   const config = JSON.parse(body) as { apiBaseUrl: string; realtime: { host: string } };
   expect(config.apiBaseUrl).toBe(`http://localhost:${PORTS.api}`);
   expect(config.realtime.host).toBe('localhost');
+});
+
+test('a Host header no brand lists gets the unknown-address page, not a portal', async () => {
+  for (const target of ['/betting', '/config.json']) {
+    const { status, body } = await get(target, 'attacker.example');
+    expect(status, target).toBe(421);
+    expect(body, target).toContain('This address does not serve a portal.');
+    expect(body, target).not.toContain('portal-runtime-config');
+  }
 });
