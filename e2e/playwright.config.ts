@@ -80,9 +80,9 @@ function portalServer(
  * The tests that need a portal of their own: other runtime config (US region, inactivity), or
  * data changes that would disturb every other test (a new terms version). The US portal runs the US
  * sign-up (auth/us), the US deposit and withdraw flows (deposit/us, withdraw/us) and the location
- * check against its location simulator (location/).
+ * check against its location simulator (location/) and sweeps the US screens for accessibility (a11y/us).
  */
-const US_TESTS = /((auth|deposit|withdraw|responsible-gambling)\/us|location)\/.*\.spec\.ts$/;
+const US_TESTS = /((a11y|auth|deposit|withdraw|responsible-gambling)\/us|location)\/.*\.spec\.ts$/;
 const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
 const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
 const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;

@@ -121,7 +121,7 @@ export const SWEPT_PAGES: SweptPage[] = [
 /**
  * The pages the US portal (PORTAL_REGION=US) shows differently: the US header and footer, the US
  * withdraw flow's routes (its success page is reached by a withdrawal: sweptUsStates.ts), the
- * timeout, the US self-exclusion and close account. us-location/sweep.spec.ts opens them as a US
+ * timeout, the US self-exclusion and close account. us/sweep.spec.ts opens them as a US
  * player.
  */
 export const US_PAGES: SweptPage[] = [

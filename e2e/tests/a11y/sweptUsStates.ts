@@ -1,6 +1,6 @@
 // The states of the US portal (PORTAL_REGION=US) only a US player's actions reach: the US sign-up
 // form, the timeout, self-exclusion and close account confirm dialogs (left with Cancel), the US
-// deposit modal's pages and a withdrawal's success page. us-location/sweep.spec.ts sweeps them.
+// deposit modal's pages and a withdrawal's success page. us/sweep.spec.ts sweeps them.
 import { expect } from '@playwright/test';
 import { accountPage, cancelDialog, main, openModal, type SweptState } from './sweptStates';
 

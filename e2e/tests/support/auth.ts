@@ -1,6 +1,6 @@
 // Helpers of the auth browser tests: new players, the sandbox outbox and accessibility checks.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './a11y';
 
 export const NEW_PASSWORD = 'Secret123';
 
@@ -123,15 +123,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   scope = '[role="dialog"]',
 ): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(scope).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page, [scope])).toEqual([]);
 }
 
 /** The day before someone born `years` years ago turns that age, as YYYY-MM-DD. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { seriousViolations } from './a11y';
 
 /** The two widths the shell's browser tests run at: a phone and a desktop. */
 export const WIDTHS = [375, 1280] as const;
@@ -22,18 +22,7 @@ export const SHELL_SLOTS = [
  * serious or critical violation, listing them.
  */
 export async function expectNoSeriousViolations(page: Page, include: string[] = SHELL_SLOTS) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page, include)).toEqual([]);
 }
 
 /**
