@@ -2,9 +2,9 @@
 // messages, the responsible-gambling confirm dialogs (left with Cancel, nothing is changed), other
 // tabs, the deposit modal's pages, the profile's verifications and the identity check's outcomes.
 // states.spec.ts sweeps each at both viewports.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { visit } from '../support/a11yNavigation';
-import { addDepositMethod, openModalAsTheApp } from '../support/deposits';
+import { addDepositMethod, fillCard, openModalAsTheApp } from '../support/deposits';
 import { callSharedUtils } from '../support/shell';
 
 /**
@@ -72,15 +72,6 @@ interface DepositStep {
   amount?: string;
   submit: 'Next' | 'Generate';
   heading: string;
-}
-
-/** Types a card into the sandbox card form of the deposit modal. */
-async function fillCard(dialog: Locator, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Name on card').fill('Erin Tester');
-  await dialog.getByLabel('Expiry month (MM)').fill('12');
-  await dialog.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
-  await dialog.getByLabel('CVV').fill('123');
 }
 
 /** A $20 deposit by a new card the card sandbox treats as `number`: the page it ends on. */

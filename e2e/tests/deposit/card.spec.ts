@@ -1,17 +1,14 @@
 // Deposits by new card through the sandbox card form (docs/deposits-api.md, card sandbox): the
 // server's balance and saved cards are read back after each one.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
-import { addDepositMethodCard, openDeposit, signInNewAuPlayer } from '../support/deposits';
+import {
+  addDepositMethodCard,
+  fillCard,
+  openDeposit,
+  signInNewAuPlayer,
+} from '../support/deposits';
 import { formatCents } from '../support/players';
-
-async function fillCard(dialog: Locator, number: string) {
-  await dialog.getByLabel('Card number').fill(number);
-  await dialog.getByLabel('Name on card').fill('Erin Tester');
-  await dialog.getByLabel('Expiry month (MM)').fill('12');
-  await dialog.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
-  await dialog.getByLabel('CVV').fill('123');
-}
 
 test('a verified player deposits $50 by new card through 3-D Secure; the header balance follows', async ({
   page,

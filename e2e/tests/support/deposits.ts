@@ -225,3 +225,12 @@ export async function openModalAsTheApp(page: Page, name: string, state: object)
     { name, state },
   );
 }
+
+/** Types a card into the sandbox card form of the deposit modal. */
+export async function fillCard(dialog: Locator, number: string) {
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Name on card').fill('Erin Tester');
+  await dialog.getByLabel('Expiry month (MM)').fill('12');
+  await dialog.getByLabel('Expiry year (YYYY)').fill(String(new Date().getFullYear() + 3));
+  await dialog.getByLabel('CVV').fill('123');
+}
