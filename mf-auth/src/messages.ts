@@ -12,6 +12,8 @@ export const messages = {
       'This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.',
     responsibleGambling: (helpline: string) =>
       `Gamble responsibly. For free and confidential support, call ${helpline}.`,
+    responsibleGamblingNoNumber:
+      'Gamble responsibly. Free and confidential support is available 24/7.',
     attemptsLeft: (left: number) => (left === 1 ? '1 attempt left' : `${left} attempts left`),
   },
   passwordHints: {

@@ -140,8 +140,7 @@ export const messages = {
     betStopLink: 'Register on BetStop',
     betStopUrl: 'https://www.betstop.gov.au',
     helpHeading: 'Free and confidential support',
-    helpline: 'Gambling Help Online',
-    helplineNumber: '1800 858 858',
+    helpline: 'Gambling helpline',
     usIntro:
       'Self-exclusion stops you from logging in, wagering and entering contests for the period you choose. Wagers you have not settled stay pending.',
     usFormLabel: 'Self-exclude',

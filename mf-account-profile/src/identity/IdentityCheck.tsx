@@ -110,7 +110,7 @@ export function IdentityCheck({ onEnd }: { onEnd: (end: IdentityCheckEnd) => voi
   }
   const { Widget, token } = step;
   const ruleSet =
-    user.country === 'US' ? null : (config.brand.identityRuleSets[user.country] ?? null);
+    user.country === 'US' ? null : config.brand.identityRuleSets[user.country] || null;
   return (
     <Suspense fallback={<Loader label={text.starting} />}>
       <Widget

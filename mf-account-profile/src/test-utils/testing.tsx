@@ -2,7 +2,6 @@
 import {
   config$,
   CURRENT_USER_PATH,
-  defaultConfig,
   session$,
   tutorial$,
   user$,
@@ -14,6 +13,7 @@ import {
   collectToasts,
   fakeResponse,
   installFetchMock,
+  testConfig,
   mockRoutes,
   testUser,
   type FetchMock,
@@ -30,9 +30,9 @@ import { ProfilePage } from '../profile/ProfilePage';
 export const API_BASE = 'http://localhost:9001';
 
 /** Signed out, the shipped configuration (or `region`), no tutorial, on `url` without a modal. */
-export function resetState(url = '/account/profile', region: Region = defaultConfig.region): void {
+export function resetState(url = '/account/profile', region: Region = 'AU'): void {
   act(() => {
-    config$.next({ ...defaultConfig, region });
+    config$.next({ ...testConfig(), region });
     session$.next({ token: null });
     user$.next(null);
     tutorial$.next(false);

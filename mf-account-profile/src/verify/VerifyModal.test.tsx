@@ -45,7 +45,7 @@ it('opens a check and shows the sandbox widget with the details being checked', 
   expect(within(widget).getByText('Dana Demo')).toBeInTheDocument();
   expect(within(widget).getByText('1/02/1990')).toBeInTheDocument();
   expect(within(widget).getByText('AU')).toBeInTheDocument();
-  expect(within(widget).getByText('Ruleset').nextElementSibling).toHaveTextContent('ruleSetN');
+  expect(within(widget).getByText('Ruleset').nextElementSibling).toHaveTextContent('ruleSetT');
   expect(
     within(widget)
       .getAllByRole('radio')
@@ -63,7 +63,7 @@ it('gives no ruleset for a US player', async () => {
   const widget = await findWidget();
   expect(within(widget).getByText('US')).toBeInTheDocument();
   expect(within(widget).queryByText('Ruleset')).not.toBeInTheDocument();
-  expect(within(widget).queryByText('ruleSetN')).not.toBeInTheDocument();
+  expect(within(widget).queryByText('ruleSetT')).not.toBeInTheDocument();
 });
 
 it('records a Verified outcome, confirms it, refreshes the player, says so and closes', async () => {

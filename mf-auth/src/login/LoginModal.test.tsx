@@ -1,5 +1,5 @@
 import { ApiError, login, modal$, session$, user$ } from '@portal/shared-utils';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeRecaptcha } from '@portal/shared-utils/testing';
 import { setConfig } from '../test-utils/testing';
@@ -78,6 +78,19 @@ it('shows the responsible-gambling block, and no reCAPTCHA notice or script with
   expect(screen.queryByText(/protected by reCAPTCHA/)).not.toBeInTheDocument();
   expect(recaptcha.scripts()).toHaveLength(0);
   recaptcha.uninstall();
+});
+
+it("names the brand's helpline for the region, or none when the brand has none", () => {
+  setConfig({ region: 'NZ', helplines: { AU: '1800 858 858', NZ: '0800 111 222', US: '' } });
+  renderLogin();
+  expect(screen.getByText(/Gamble responsibly.*call 0800 111 222\./)).toBeInTheDocument();
+  cleanup();
+
+  setConfig({ region: 'NZ', helplines: { AU: '1800 858 858', NZ: '', US: '' } });
+  renderLogin();
+  expect(
+    screen.getByText('Gamble responsibly. Free and confidential support is available 24/7.'),
+  ).toBeInTheDocument();
 });
 
 it('shows the reCAPTCHA notice and loads the client when a site key is configured', () => {

@@ -67,7 +67,9 @@ export function LoginModal({ close }: ModalBodyProps) {
       </div>
       {config.features.responsibleGamblingBlock && (
         <p className={styles.responsibleGambling}>
-          {text.responsibleGambling(config.helplines[config.region])}
+          {config.helplines[config.region]
+            ? text.responsibleGambling(config.helplines[config.region])
+            : text.responsibleGamblingNoNumber}
         </p>
       )}
     </div>

@@ -1,18 +1,22 @@
 // Helpers for the tests of @portal/auth: configuration, session and URL.
-import { config$, defaultConfig, session$, user$, type PortalConfig } from '@portal/shared-utils';
+import { config$, session$, user$, type PortalConfig } from '@portal/shared-utils';
+import { testConfig } from '@portal/shared-utils/testing';
 import { act } from '@testing-library/react';
 
 type ConfigChanges = Omit<Partial<PortalConfig>, 'features'> & {
   features?: Partial<PortalConfig['features']>;
 };
 
-/** Publishes the shipped configuration with `changes` applied (features merge key by key). */
+/**
+ * Publishes the runtime config of a page served for the test brand with `changes` applied (features
+ * merge key by key).
+ */
 export function setConfig(changes: ConfigChanges = {}): void {
   act(() =>
     config$.next({
-      ...defaultConfig,
+      ...testConfig(),
       ...changes,
-      features: { ...defaultConfig.features, ...changes.features },
+      features: { ...testConfig().features, ...changes.features },
     }),
   );
 }

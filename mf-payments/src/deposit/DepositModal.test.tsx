@@ -1,5 +1,5 @@
 import { modal$, notifications$, openModal, type Notification } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, testBrand, type FetchMock } from '@portal/shared-utils/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, CARD_ENTRY, json, method, setUpDeposit } from '../test-utils/depositApi';
@@ -328,7 +328,10 @@ it('sends a bank transfer notice with the date of today and says it was received
   await typeAmount(user, '75');
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByRole('heading', { name: 'Pay with EFT' })).toHaveFocus();
-  expect(screen.getByText('062-000')).toBeInTheDocument();
+  // The page's brand's bank details, from the runtime config.
+  for (const detail of Object.values(testBrand.bankTransfer)) {
+    expect(screen.getByText(detail)).toBeInTheDocument();
+  }
   await user.click(screen.getByRole('button', { name: 'Send Deposit Notice' }));
   await waitFor(() => expect(close).toHaveBeenCalled());
   const body = bodyOf(fetchMock, 'POST /deposit/external/create') as Record<string, unknown>;

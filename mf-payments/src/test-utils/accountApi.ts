@@ -1,6 +1,5 @@
 import {
   config$,
-  defaultConfig,
   notifications$,
   session$,
   user$,
@@ -11,6 +10,7 @@ import {
 import {
   fakeResponse,
   installFetchMock,
+  testConfig,
   testUser,
   type FetchMock,
   type Route,
@@ -28,7 +28,7 @@ export function setUpAccount(
 ): FetchMock {
   const player = testUser(user);
   act(() => {
-    config$.next({ ...defaultConfig, ...config });
+    config$.next({ ...testConfig(), ...config });
     session$.next({ token: 'tok' });
     user$.next(player);
   });

@@ -1,7 +1,8 @@
-import { config$, defaultConfig, session$, user$, type User } from '@portal/shared-utils';
+import { config$, session$, user$, type User } from '@portal/shared-utils';
 import {
   fakeResponse,
   installFetchMock,
+  testConfig,
   mockRoutes,
   testUser,
   type FetchMock,
@@ -67,7 +68,7 @@ export function setUpDeposit(
   entries: unknown[] = [CARD_ENTRY, method(14, 'PayID')],
 ) {
   act(() => {
-    config$.next(defaultConfig);
+    config$.next(testConfig());
     session$.next({ token: 'tok' });
     user$.next(testUser(user));
   });

@@ -1,3 +1,4 @@
+import { useConfig } from '@portal/shared-utils';
 import { Card } from '../common/Card';
 import { ExternalLink } from '../common/ExternalLink';
 import { PhoneLink } from '../common/PhoneLink';
@@ -10,10 +11,12 @@ interface InformationProps {
   heading: string;
   paragraphs: readonly string[];
   link: { href: string; label: string };
+  /** The brand's helpline for the player's region, if it has one. */
+  helpline: string;
 }
 
-/** One tab's information: what it is, where to go, and the helpline. */
-function Information({ heading, paragraphs, link }: InformationProps) {
+/** One tab's information: what it is, where to go, and the brand's helpline. */
+function Information({ heading, paragraphs, link, helpline }: InformationProps) {
   return (
     <Card>
       <h2>{heading}</h2>
@@ -23,10 +26,14 @@ function Information({ heading, paragraphs, link }: InformationProps) {
       <p>
         <ExternalLink href={link.href}>{link.label}</ExternalLink>
       </p>
-      <h2>{text.helpHeading}</h2>
-      <p>
-        {text.helpline}: <PhoneLink number={text.helplineNumber} />
-      </p>
+      {helpline && (
+        <>
+          <h2>{text.helpHeading}</h2>
+          <p>
+            {text.helpline}: <PhoneLink number={helpline} />
+          </p>
+        </>
+      )}
     </Card>
   );
 }
@@ -51,16 +58,17 @@ const TABS = [
 
 /**
  * Outside the US: information only (spec 2 §2), the Lifetime Exclusion and BetStop tabs with the
- * government page, the national register and the helpline.
+ * government page, the national register and the brand's helpline for the region.
  */
 export function AuSelfExclusion() {
+  const { helplines, region } = useConfig();
   return (
     <Tabs
       label={text.tabsLabel}
       tabs={TABS.map(({ key, label, ...information }) => ({
         key,
         label,
-        content: <Information {...information} />,
+        content: <Information {...information} helpline={helplines[region]} />,
       }))}
     />
   );

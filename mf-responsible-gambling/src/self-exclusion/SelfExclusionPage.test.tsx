@@ -1,4 +1,4 @@
-import { session$ } from '@portal/shared-utils';
+import { config$, getConfig, session$, type PortalConfig, type Region } from '@portal/shared-utils';
 import { fakeResponse, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -8,6 +8,11 @@ import { SelfExclusionPage } from './SelfExclusionPage';
 const page = pageTest();
 const renderPage = (routes: Record<string, Route> = {}) =>
   page.render(<SelfExclusionPage />, playerOf('US'), routes);
+
+/** The brand's helplines of the page (the runtime config's). */
+const setHelplines = (helplines: PortalConfig['helplines']) =>
+  config$.next({ ...getConfig(), helplines });
+const resetRegion = (region: Region) => config$.next({ ...getConfig(), region });
 
 const ACKNOWLEDGEMENTS = [
   'I understand that once submitted my self-exclusion cannot be edited or removed.',
@@ -91,6 +96,26 @@ describe('outside the US', () => {
     expect(betStop).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Lifetime Exclusion');
+  });
+
+  it("gives the page's brand's helpline for the region, and none when the brand has none", () => {
+    setHelplines({ AU: '', NZ: '0800 111 222', US: '' });
+    resetRegion('NZ');
+    const { unmount } = renderPage();
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByText(/Gambling helpline/)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: '0800 111 222' })).toHaveAttribute(
+      'href',
+      'tel:0800111222',
+    );
+    unmount();
+
+    resetRegion('AU');
+    renderPage();
+    expect(
+      screen.queryByRole('heading', { name: 'Free and confidential support' }),
+    ).not.toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).queryByRole('link', { name: /^\d/ })).toBeNull();
   });
 });
 

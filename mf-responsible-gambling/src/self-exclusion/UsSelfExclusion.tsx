@@ -79,9 +79,11 @@ export function UsSelfExclusion() {
           </>
         )}
       </SchemaForm>
-      <p>
-        {text.usHelpline} <PhoneLink number={helplines.US} />
-      </p>
+      {helplines.US && (
+        <p>
+          {text.usHelpline} <PhoneLink number={helplines.US} />
+        </p>
+      )}
       {usState === 'IA' && (
         <p>
           {text.iowaHelpline} <PhoneLink number={text.iowaHelplineNumber} />

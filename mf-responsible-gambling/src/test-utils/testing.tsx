@@ -2,7 +2,6 @@
 import {
   config$,
   CURRENT_USER_PATH,
-  defaultConfig,
   session$,
   user$,
   type Region,
@@ -13,6 +12,7 @@ import {
   collectToasts,
   fakeResponse,
   installFetchMock,
+  testConfig,
   mockRoutes,
   testUser,
   type FetchMock,
@@ -49,7 +49,7 @@ export const US_LIMITS: LimitOption[] = [
 /** Signed out, on `url`, in `region` (and US state). */
 export function resetState(region: Region = 'AU', usState: UsState = 'IA', url = '/account'): void {
   act(() => {
-    config$.next({ ...defaultConfig, region, usState });
+    config$.next({ ...testConfig(), region, usState });
     session$.next({ token: null });
     user$.next(null);
   });

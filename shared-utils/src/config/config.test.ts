@@ -26,9 +26,23 @@ describe('defaultConfig (spec 1 §9)', () => {
         identityCheck: true,
         inviteOnlySignup: false,
       },
-      helplines: { AU: '1800 858 858' },
       devtools: { allowImportMapOverrides: false },
     });
+  });
+
+  it('names no brand: the brand, its helplines and bank details come from the runtime config', () => {
+    const { brand, helplines } = defaultConfig;
+    expect([brand.name, brand.company, brand.slug, brand.logos.light, brand.logos.dark]).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(Object.values(brand.bankTransfer).every((value) => value === '')).toBe(true);
+    expect(Object.values(brand.legal).map(({ url }) => url)).toEqual(['', '', '']);
+    expect(brand.regions).toEqual({});
+    expect(helplines).toEqual({ AU: '', NZ: '', US: '' });
   });
 
   it('has the betting and fantasy client apps with their bonus types', () => {

@@ -1,13 +1,15 @@
 import { bettingApp, fantasyApp } from './defaultClientApps';
 import type { PortalConfig } from './PortalConfig';
 
-/** The shipped configuration (spec 1 §9); /config.json overrides any part of it. */
+/** The shipped configuration (spec 1 §9); the runtime config overrides any part of it. */
 export const defaultConfig: PortalConfig = {
+  // The brand comes from the runtime config the static host writes for the page's host name: the
+  // build names none, so these are empty until the config arrives.
   brand: {
-    id: 1,
+    id: 0,
     slug: '',
-    name: 'Portal',
-    company: 'Portal Pty Ltd',
+    name: '',
+    company: '',
     urls: {
       responsibleGambling: '/responsible-gambling-policy',
       terms: '/terms-and-conditions',
@@ -19,13 +21,8 @@ export const defaultConfig: PortalConfig = {
       privacyPolicy: { version: '', url: '' },
     },
     logos: { light: '', dark: '' },
-    bankTransfer: {
-      bank_name: 'Commonwealth Bank',
-      account_name: 'Portal Pty Ltd',
-      account_number: '12345678',
-      bsb_number: '062-000',
-    },
-    identityRuleSets: { AU: 'ruleSetN', NZ: 'ruleSetN' },
+    bankTransfer: { bank_name: '', account_name: '', account_number: '', bsb_number: '' },
+    identityRuleSets: { AU: '', NZ: '' },
     regions: {},
   },
   region: 'AU',
@@ -47,7 +44,7 @@ export const defaultConfig: PortalConfig = {
   },
   inactivityTimeoutMs: 0,
   whatsNewVersion: '1.27.0',
-  helplines: { AU: '1800 858 858', NZ: '0800 654 655', US: '1-800-GAMBLER' },
+  helplines: { AU: '', NZ: '', US: '' },
   clientApps: [bettingApp, fantasyApp],
   recaptcha: { siteKey: '' },
   devtools: { allowImportMapOverrides: false },
