@@ -125,4 +125,16 @@ describe('each brand’s own data', () => {
     expect((await request(BRAND_B, AU)).json().errors).toEqual({ email: ['Email not found'] });
     expect((await request(BRAND_B, B)).statusCode).toBe(200);
   });
+
+  it('development credit: names the player of the calling brand', async () => {
+    const credit = (product: string, email: string) =>
+      onBrand(t, product, {
+        method: 'POST',
+        url: '/dev/wallet/credit',
+        payload: { email, amount: 100 },
+      });
+    expect((await credit(PORTAL, B)).json().errors).toEqual({ email: expect.any(Array) });
+    const credited = await credit(BRAND_B, B);
+    expect(credited.statusCode).toBe(200);
+  });
 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { BANK_ACCOUNT_STATUS } from '../bank-accounts/bank-account-constants';
-import { fieldError, generalError } from '../http/http-error';
+import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { currentBankAccount } from '../payments/payment-details-queries';
+import { devPlayerId } from './dev-player';
 
 const reviewBodySchema = {
   type: 'object',
@@ -23,18 +24,14 @@ export async function devBankAccountRoutes(app: FastifyInstance, ctx: AppContext
     '/dev/bank_account/review',
     { schema: { body: reviewBodySchema } },
     async (request) => {
-      const [user] = await ctx.db.query<{ id: number }>(
-        'SELECT id FROM users WHERE lower(email) = lower($1)',
-        [request.body.email],
-      );
-      if (!user) throw fieldError('email', messages.userNotFound);
+      const userId = await devPlayerId(ctx.db, request, request.body.email);
       const reviewed = await ctx.db.query(
         `UPDATE user_bank_accounts SET status_id = $2, reviewed_at = $3
          WHERE user_id = $1 AND removed_at IS NULL RETURNING 1`,
-        [user.id, BANK_ACCOUNT_STATUS[request.body.status], ctx.clock()],
+        [userId, BANK_ACCOUNT_STATUS[request.body.status], ctx.clock()],
       );
       if (reviewed.length === 0) throw generalError(404, messages.notFound);
-      return { data: await currentBankAccount(ctx.db, user.id) };
+      return { data: await currentBankAccount(ctx.db, userId) };
     },
   );
 }

@@ -5,6 +5,7 @@ import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
 import { requireCents } from '../validation/money';
 import { IDEMPOTENCY_KEY, LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
+import { devPlayerId } from './dev-player';
 
 interface CreditBody {
   email: string;
@@ -38,17 +39,13 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const { email } = request.body;
       const amount = requireCents(request.body.amount, 'amount', 'Amount', MAX_CREDIT_CENTS);
       if (amount === 0) throw fieldError('amount', messages.amountZero);
-      const [user] = await ctx.db.query<{ id: number }>(
-        'SELECT id FROM users WHERE lower(email) = lower($1)',
-        [email],
-      );
-      if (!user) throw fieldError('email', messages.userNotFound);
+      const userId = await devPlayerId(ctx.db, request, email);
       const idempotencyKey = request.body.idempotency_key ?? `dev-credit:${randomUUID()}`;
       const posting = await ctx.db.transaction((tx) =>
         postLedgerEntry(
           tx,
           {
-            userId: user.id,
+            userId,
             amount,
             categoryId: LEDGER_CATEGORY.adjustments,
             description: 'Development balance adjustment',
@@ -65,7 +62,7 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
       }
       const replayed = posting.status === 'replayed';
       if (!replayed)
-        await ctx.realtime.publishToUser(user.id, 'wallet.balance.updated', posting.wallet);
+        await ctx.realtime.publishToUser(userId, 'wallet.balance.updated', posting.wallet);
       return { data: posting.wallet, meta: { idempotency_key: idempotencyKey, replayed } };
     },
   );
