@@ -30,6 +30,18 @@ describe("the brand's logo", () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it("gives a signed-in player's controls the row on a phone, and keeps it on a desktop", () => {
+    mockViewportWidth(375);
+    signIn();
+    const { unmount } = render(<Header />);
+    expect(screen.queryByRole('link', { name: 'Test Brand home' })).not.toBeInTheDocument();
+    unmount();
+
+    mockViewportWidth(1280);
+    render(<Header />);
+    expect(screen.getByRole('link', { name: 'Test Brand home' })).toBeInTheDocument();
+  });
+
   it('is left out when the brand has no logo', () => {
     setConfig({ brand: { ...testConfig().brand, logos: { light: '', dark: '' } } });
     render(<Header />);

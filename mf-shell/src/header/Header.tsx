@@ -51,7 +51,7 @@ export function Header() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <BrandLogo />
+          <BrandLogo signedIn={signedIn} />
           <BrandBar />
         </div>
         <div className={styles.actions}>{actions}</div>
