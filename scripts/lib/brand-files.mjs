@@ -16,6 +16,19 @@ export function sendBrandFile(req, res, brand, pathname) {
   return send(req, res, 200, fs.readFileSync(file), TYPES[path.extname(file)], 'no-cache');
 }
 
+const LEGACY_LEGAL = /^\/assets\/legal\/(\d+)(\/[a-z0-9-]+)\.json$/;
+
+/**
+ * Shell builds deployed before brands were data fetch a legal document at
+ * /assets/legal/<brand id>/<page path>.json: the URL of the request's brand's document, or null.
+ */
+export function legacyLegalUrl(brand, pathname) {
+  const [, id, pagePath] = LEGACY_LEGAL.exec(pathname) ?? [];
+  if (Number(id) !== brand.id) return null;
+  const document = Object.values(brand.legal).find((legal) => legal.path === pagePath);
+  return document ? `/brand/${brand.slug}/${document.file}` : null;
+}
+
 const UNKNOWN_HOST_PAGE = Buffer.from(`<!doctype html>
 <html lang="en">
   <head>

@@ -119,3 +119,13 @@ test('a bad brand file stops the host at start, naming the file and the field', 
     /brand-b\/brand\.json: tokens\.colors\.accent: must be a colour like #0a5bd3/,
   );
 });
+
+test('a shell deployed before brands were data still finds its brand’s legal documents', async () => {
+  const old = await fetchFrom({}, '/assets/legal/2/privacy-policy.json', 'brand-b.localhost');
+  assert.equal(old.status, 200);
+  assert.match(JSON.parse(old.body).summary, /Violet Gaming Pty Ltd/);
+  assert.equal(
+    (await fetchFrom({}, '/assets/legal/1/privacy-policy.json', 'brand-b.localhost')).status,
+    404,
+  );
+});

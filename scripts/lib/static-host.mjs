@@ -9,7 +9,7 @@ import { environmentName } from './deploy/environments.mjs';
 import { indexPages, overridesAllowed } from './index-page.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 import { brandSites } from './brand-sites.mjs';
-import { sendBrandFile, sendUnknownHost } from './brand-files.mjs';
+import { legacyLegalUrl, sendBrandFile, sendUnknownHost } from './brand-files.mjs';
 import { requestPath } from './request-path.mjs';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { refuse, send, TYPES } from './http-send.mjs';
@@ -77,6 +77,8 @@ export function createStaticHost({
         return send(req, res, 200, fs.readFileSync(mapFile), TYPES['.json'], 'no-cache');
       }
       if (pathname.startsWith('/brand/')) return sendBrandFile(req, res, site.brand, pathname);
+      const legacyLegal = legacyLegalUrl(site.brand, pathname);
+      if (legacyLegal) return sendBrandFile(req, res, site.brand, legacyLegal);
       const importMap = liveMap(mapEnvironment);
       if (!path.extname(pathname)) {
         const html = indexHtml(pathname, importMap, site, overrides);
