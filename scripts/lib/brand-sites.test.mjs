@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { brandSites, themeStyle } from './brand-sites.mjs';
+import { legacyLegalUrl } from './brand-files.mjs';
 import { createStaticHost } from './static-host.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
@@ -124,8 +125,11 @@ test('a shell deployed before brands were data still finds its brand’s legal d
   const old = await fetchFrom({}, '/assets/legal/2/privacy-policy.json', 'brand-b.localhost');
   assert.equal(old.status, 200);
   assert.match(JSON.parse(old.body).summary, /Violet Gaming Pty Ltd/);
+  const violet = sites.siteFor('brand-b.localhost').brand;
   assert.equal(
-    (await fetchFrom({}, '/assets/legal/1/privacy-policy.json', 'brand-b.localhost')).status,
-    404,
+    legacyLegalUrl(violet, '/assets/legal/2/terms-and-conditions.json'),
+    '/brand/brand-b/legal/terms-and-conditions.json',
   );
+  assert.equal(legacyLegalUrl(violet, '/assets/legal/1/terms-and-conditions.json'), null);
+  assert.equal(legacyLegalUrl(violet, '/assets/legal/2/unknown-page.json'), null);
 });
