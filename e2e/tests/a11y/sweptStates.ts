@@ -374,7 +374,7 @@ export const SWEPT_STATES: SweptState[] = [
       const dialog = page.getByRole('dialog', { name: 'Deposit' });
       await dialog.getByRole('textbox', { name: 'Amount', exact: true }).fill('20');
       // Step 1 calls no API, so a second click is safe. In one full run the first click did not
-      // move on (the player's limits re-read after the earlier deposits re-render the form); the
+      // move on (suspected: a re-render as the player is read again after the earlier deposits); the
       // sweep checks step 2's accessibility, deposit/onboarding.spec.ts the step itself.
       const stepTwo = dialog.getByRole('heading', { name: 'Step 2 of 2: CreditCard' });
       await expect(async () => {
