@@ -4,6 +4,7 @@ import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
+import { closeOnSignal, runMain } from './process-lifecycle';
 import { isProduction } from './production-safety';
 import { createRealtimeServer } from './realtime/realtime-server';
 import { seedDemoPlayers } from './seed/seed-demo-players';
@@ -51,21 +52,12 @@ async function main(): Promise<void> {
       : `realtime server off (REALTIME_SERVER=off): publishing to ${config.pusher.host}:${config.pusher.port}`,
   );
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
+  closeOnSignal(async (signal) => {
     log.info(`${signal}: shutting down`);
     await app.close();
     await realtime?.close();
     await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,6 +1,7 @@
 // The realtime server on its own (`npm run realtime`): the one Pusher-compatible server that every
 // API instance started with REALTIME_SERVER=off publishes to.
 import { loadRealtimeServerConfig } from './config';
+import { closeOnSignal, runMain } from './process-lifecycle';
 import { createRealtimeServer } from './realtime/realtime-server';
 
 async function main(): Promise<void> {
@@ -9,15 +10,7 @@ async function main(): Promise<void> {
   const bound = await server.listen(port, host);
   console.info(`realtime (Pusher protocol 7) on ws://${host}:${bound}/app/${app.key}`);
 
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(() => server.close());
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -123,10 +123,10 @@ export function notPublishedYet(envName, folders) {
 function withEntries(live, entries, envName) {
   const imports = {};
   const missing = new Set();
-  for (const name of Object.keys(templateMap().imports)) {
+  for (const [name, templateUrl] of Object.entries(templateMap().imports)) {
     const url = entries.imports[name] ?? live?.imports[name];
     if (url) imports[name] = url;
-    else missing.add(folderOf(templateMap().imports[name]));
+    else missing.add(folderOf(templateUrl));
   }
   if (missing.size) throw notPublishedYet(envName, [...missing]);
   const known = { ...live?.integrity, ...entries.integrity };
