@@ -45,11 +45,6 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
 export interface AuthOptions {
   /** Also accept an expired token still in its refresh window (refresh and logout). */
   allowExpired?: boolean;
-  /**
-   * Accept the token whatever the request's brand (realtime channel authorisation, whose client
-   * sends no X-Product: it only ever admits the player to their own channel).
-   */
-  anyBrand?: boolean;
 }
 
 /**
@@ -60,12 +55,12 @@ export interface AuthOptions {
 export function authContextOf(
   request: FastifyRequest,
   resolved: TokenState,
-  { allowExpired = false, anyBrand = false }: AuthOptions = {},
+  { allowExpired = false }: AuthOptions = {},
 ): AuthContext {
   if (resolved.state !== 'active' && !(allowExpired && resolved.state === 'expired')) {
     throw rejection(resolved);
   }
-  if (!anyBrand) assertTokenBrand(request, resolved.token.brand_id);
+  assertTokenBrand(request, resolved.token.brand_id);
   return {
     userId: resolved.token.user_id,
     tokenId: resolved.token.id,

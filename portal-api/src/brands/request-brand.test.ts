@@ -1,7 +1,7 @@
 import { loadBrands } from '@portal/brands';
 import { loadConfig } from '../config';
 import { auPayload } from '../test-support/signup-payload';
-import { createTestApp, type TestContext } from '../test-support/test-app';
+import { createTestApp, userIdOf, type TestContext } from '../test-support/test-app';
 import {
   BRAND_B,
   brandsDirWith,
@@ -119,6 +119,18 @@ describe('accounts belong to the brand they signed up on', () => {
     expect(
       (await onBrand(t, PORTAL, { url: '/users/current', token: brandBToken })).statusCode,
     ).toBe(401);
+  });
+
+  it('signs a realtime channel only on the token’s own brand', async () => {
+    const token = await tokenOn(t, PORTAL, AU);
+    const payload = {
+      socket_id: '1234.5678',
+      channel_name: `private-user.${await userIdOf(t.db, AU)}`,
+    };
+    const authorize = (product: string) =>
+      onBrand(t, product, { method: 'POST', url: '/broadcasting/auth', payload, token });
+    expect((await authorize(BRAND_B)).statusCode).toBe(401);
+    expect((await authorize(PORTAL)).statusCode).toBe(200);
   });
 
   it('lets the same e-mail and username sign up on each brand, as two accounts', async () => {

@@ -26,7 +26,7 @@ export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppConte
     '/broadcasting/auth',
     {
       schema: { body: broadcastingAuthBodySchema },
-      preValidation: authenticate(ctx.tokens, { anyBrand: true }),
+      preValidation: authenticate(ctx.tokens),
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;

@@ -3,6 +3,7 @@ import { session$ } from '../streams/session';
 import { unauthorized$, type TokenStatus } from '../streams/unauthorized';
 import { ApiError, type ErrorMap, type ErrorMeta } from './ApiError';
 import { recordApiAnswer } from './apiStatus';
+import { clientHeaders } from './clientHeaders';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue>;
@@ -46,11 +47,7 @@ export function apiUrl(path: string, query: Query = {}): string {
 }
 
 function requestHeaders(options: ApiRequestOptions, token: string | null): Headers {
-  const headers = new Headers({
-    Accept: 'application/json',
-    'X-Platform': 'web',
-    'X-Product': window.location.hostname,
-  });
+  const headers = new Headers(clientHeaders());
   const sendsJson = options.body !== undefined && !(options.body instanceof FormData);
   if (sendsJson) headers.set('Content-Type', 'application/json');
   if (token && options.auth !== false) headers.set('Authorization', `Bearer ${token}`);

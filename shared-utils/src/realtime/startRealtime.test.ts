@@ -116,7 +116,6 @@ it("notifies 'Deposit Successful' with the server message on notification.deposi
   const notificationsSubscription = notifications$.subscribe((n) => received.push(n));
   const pusher = await signIn();
 
-  pusher.channels.get('private-user.5')?.emit('pusher:subscription_succeeded', {});
   pusher.channels
     .get('private-user.5')
     ?.emit('notification.deposited', { message: '$50.00 deposited' });
@@ -137,7 +136,7 @@ it('disconnects when stopped', async () => {
   expect(pusher.disconnected).toBe(true);
 });
 
-it('reads the user again when it reconnects, so a balance changed while it was down catches up', async () => {
+it('reads the user again on each subscription, so a balance changed before it or while disconnected catches up', async () => {
   const fetchMock = installFetchMock();
   fetchMock.mockImplementation(async () =>
     fakeResponse({ body: { data: testUser({ id: 5, balance: 900 }) } }),
@@ -147,10 +146,26 @@ it('reads the user again when it reconnects, so a balance changed while it was d
   await settle();
   expect(fetchMock).not.toHaveBeenCalled();
 
-  pusher.connection.changeState('unavailable');
-  pusher.connection.changeState('connecting');
-  pusher.connection.changeState('connected');
+  const channel = pusher.channels.get('private-user.5');
+  channel?.emit('pusher:subscription_succeeded', {});
   await settle();
   expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH]);
   expect(user$.getValue()?.balance).toBe(900);
+
+  pusher.connection.changeState('unavailable');
+  pusher.connection.changeState('connected');
+  channel?.emit('pusher:subscription_succeeded', {});
+  await settle();
+  expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH, CURRENT_USER_PATH]);
+});
+
+it('sends the product and platform with the channel authorisation, so the API knows the brand', async () => {
+  const pusher = await signIn();
+  const authorization = pusher.options.channelAuthorization as { headersProvider: () => unknown };
+  expect(authorization.headersProvider()).toEqual({
+    Accept: 'application/json',
+    'X-Platform': 'web',
+    'X-Product': window.location.hostname,
+    Authorization: 'Bearer tok',
+  });
 });

@@ -16,12 +16,19 @@ import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { userChannelHandlers, userChannelName } from './userChannelEvents';
 
-/** Subscribes the private user channel until unsubscribed; its events go to realtimeEvents$ and the handlers. */
+/**
+ * Subscribes the private user channel until unsubscribed; its events go to realtimeEvents$ and the
+ * handlers. Events sent before the channel is subscribed are lost (the user may have been read
+ * just before a credit, or the connection was down), so every successful subscription, the first
+ * and each one pusher-js makes again after a reconnection, reads the user again: the balance
+ * catches up.
+ */
 function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
   return new Observable<never>(() => {
     const name = userChannelName(userId);
     const channel = pusher.subscribe(name);
     channel.bind_global((event: string, data: unknown) => {
+      if (event === 'pusher:subscription_succeeded') void refreshUser();
       if (event.startsWith('pusher:')) return;
       realtimeEvents$.next({ channel: name, event, data });
       userChannelHandlers[event]?.(data);
@@ -36,19 +43,12 @@ function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
 /**
  * One connection for one signed-in player: pusher-js is fetched (a chunk of its own, so nobody
  * signed out downloads it), connects, tracks its state into realtime$ and binds the player's
- * channel; unsubscribing disconnects. Events sent while it was disconnected are lost, so each
- * reconnection reads the user again (the balance catches up).
+ * channel; unsubscribing disconnects.
  */
 function connectForUser(userId: number): Observable<never> {
   return new Observable<Pusher>((subscriber) => {
     let pusher: Pusher | null = null;
-    let connectedBefore = false;
-    const onStateChange = ({ current }: { current: string }) => {
-      realtime$.next({ state: current });
-      if (current !== 'connected') return;
-      if (connectedBefore) void refreshUser();
-      connectedBefore = true;
-    };
+    const onStateChange = ({ current }: { current: string }) => realtime$.next({ state: current });
     import(/* webpackChunkName: "realtime" */ './createPusher').then(
       ({ createPusher }) => {
         if (subscriber.closed) return;
