@@ -42,6 +42,7 @@ const balanceLink = z.strictObject({
 const clientApp = z.strictObject({
   clientId: z.number().int().positive(),
   name: text,
+  product: text,
   bonusTypes: z.array(bonusType),
   balanceLinks: z.array(balanceLink),
 });

@@ -1,8 +1,8 @@
 // One build serves every brand (issue 17): no built micro-frontend may name a configured brand. For
-// each brand in brands/data/<slug>/brand.json this collects its name, company, colours, helplines,
-// bank account, absolute URLs and non-loopback host names, and looks for them in every built file
-// the browser gets (the live version in the local CDN folder publish wrote, or else each package's
-// dist). root-config's builds of npm libraries (shared/, vendor/) are third-party code and skipped.
+// each brand in brands/data/<slug>/brand.json this collects its name, company, product names,
+// colours, helplines, bank account, absolute URLs and non-loopback host names, and looks for them
+// in every built file the browser gets (the live version in the local CDN folder publish wrote, or
+// else each package's dist). root-config's builds of npm libraries (shared/, vendor/) are third-party code and skipped.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,6 +50,7 @@ export function brandStrings(brand) {
     ['bank account name', brand.bankTransfer?.account_name],
     ['bank account number', brand.bankTransfer?.account_number],
     ['bank BSB', brand.bankTransfer?.bsb_number],
+    ...(brand.clientApps ?? []).map((app) => [`client app ${app.clientId} product`, app.product]),
     ...Object.entries(brand.regions ?? {}).map(([region, { helpline }]) => [
       `${region} helpline`,
       helpline,

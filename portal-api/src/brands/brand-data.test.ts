@@ -1,4 +1,5 @@
-import { createTestApp, type TestContext } from '../test-support/test-app';
+import { createTestApp, userIdOf, type TestContext } from '../test-support/test-app';
+import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { BRAND_B, onBrand, PORTAL, tokenOn } from '../test-support/brand-requests';
 
 let t: TestContext;
@@ -117,6 +118,25 @@ describe('each brand’s own data', () => {
       '1': { active_bet_count: 1, bonuses: { cash: 2500 } },
       '2': { active_contest_count: 4, bonuses: { ticket: 3 } },
     });
+  });
+
+  it('transactions: a bet’s product as the brand calls it', async () => {
+    const userId = await userIdOf(t.db, B);
+    await postLedgerEntry(
+      t.db,
+      {
+        userId,
+        amount: -500,
+        categoryId: LEDGER_CATEGORY.bets,
+        description: 'Bet',
+        meta: { bet_ticket: '#2000777', contest: 'NBA Nightly Showdown' },
+        idempotencyKey: `brand-data-test:${userId}:bet`,
+      },
+      new Date(),
+    );
+    const token = await tokenOn(t, BRAND_B, B);
+    const page = await onBrand(t, BRAND_B, { url: '/wallets/transactions', token });
+    expect(page.json().data[0].product).toEqual({ id: 2, name: 'Violet Bet Fantasy' });
   });
 
   it('password reset: only for an account usable on the brand', async () => {

@@ -3,6 +3,8 @@ declare module '@portal/brands' {
   export interface BrandClientApp {
     clientId: number;
     name: string;
+    /** The product the app trades under (a transaction's product, a promotion's client). */
+    product: string;
     bonusTypes: Array<{ type: 'cash' | 'ticket'; name: string; icon: string }>;
     balanceLinks: Array<{ icon: string; url: string; name: string; counterKey?: string }>;
   }

@@ -77,6 +77,6 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   app.get('/users/promotions/deposit', signedIn, async (request) => ({
-    data: await depositPromotions(ctx.db, brandOf(request).id, ctx.clock()),
+    data: await depositPromotions(ctx.db, brandOf(request), ctx.clock()),
   }));
 }

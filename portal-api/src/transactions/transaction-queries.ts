@@ -1,3 +1,5 @@
+import type { Brand } from '@portal/brands';
+import { clientProduct } from '../brands/client-products';
 import type { Queryable, SqlParam } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
 import type { IdName } from '../id-name';
@@ -9,11 +11,8 @@ export const TRANSACTION_TYPE = {
   debit: { id: 2, name: 'Debit' },
 } as const;
 
-/** The brands a ticket number names: '#1…' the betting brand, '#2…' the fantasy brand. */
-const PRODUCTS: Record<string, IdName> = {
-  '#1': { id: 1, name: 'PlayUp' },
-  '#2': { id: 2, name: 'PlayUp Fantasy' },
-};
+/** The client app a bet's ticket number names: '#1…' the betting app, '#2…' the fantasy app. */
+const TICKET_CLIENT_IDS: Record<string, number> = { '#1': 1, '#2': 2 };
 
 export const TRANSACTIONS_PER_PAGE = 10;
 
@@ -48,8 +47,10 @@ export interface TransactionFilter extends TransactionRange {
   categoryIds: number[] | null;
 }
 
-function toTransaction(row: LedgerRow): Transaction {
+/** The ledger row as the player reads it on `brand`: a bet's product is named as the brand calls it. */
+function toTransaction(brand: Brand, row: LedgerRow): Transaction {
   const ticket = typeof row.meta.bet_ticket === 'string' ? row.meta.bet_ticket : '';
+  const clientId = TICKET_CLIENT_IDS[ticket.slice(0, 2)];
   return {
     id: row.id,
     type: row.amount > 0 ? TRANSACTION_TYPE.credit : TRANSACTION_TYPE.debit,
@@ -58,7 +59,7 @@ function toTransaction(row: LedgerRow): Transaction {
     balance: row.balance_after,
     created_at: row.created_at.toISOString(),
     description: row.description,
-    product: PRODUCTS[ticket.slice(0, 2)] ?? null,
+    product: clientId === undefined ? null : clientProduct(brand, clientId),
     meta: row.meta,
   };
 }
@@ -83,6 +84,7 @@ const NEWEST_FIRST = 'e.created_at DESC, e.id DESC';
 /** One page of the player's transactions, newest first. */
 export async function transactionPage(
   q: Queryable,
+  brand: Brand,
   userId: number,
   filter: TransactionFilter,
   page: number,
@@ -93,16 +95,20 @@ export async function transactionPage(
     page,
     TRANSACTIONS_PER_PAGE,
   );
-  return { rows: result.rows.map(toTransaction), pagination: result.pagination };
+  return {
+    rows: result.rows.map((row) => toTransaction(brand, row)),
+    pagination: result.pagination,
+  };
 }
 
 /** Every transaction of the player in the filter, newest first (the export). */
 export async function allTransactions(
   q: Queryable,
+  brand: Brand,
   userId: number,
   filter: TransactionFilter,
 ): Promise<Transaction[]> {
   const { select, params } = selectFor(userId, filter);
   const rows = await q.query<LedgerRow>(`${select} ORDER BY ${NEWEST_FIRST}`, params);
-  return rows.map(toTransaction);
+  return rows.map((row) => toTransaction(brand, row));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { brandOf } from '../brands/request-brand';
 import { fieldError } from '../http/http-error';
 import { pageSchema, readIdList } from '../http/pagination';
 import { messages } from '../messages';
@@ -50,6 +51,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Querystring: TransactionQuery }>('/wallets/transactions', options, async (request) => {
     const { rows, pagination } = await transactionPage(
       ctx.db,
+      brandOf(request),
       requireAuth(request).userId,
       readFilter(request.query, false),
       request.query.page ?? 1,
@@ -63,6 +65,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
     async (request, reply) => {
       const rows = await allTransactions(
         ctx.db,
+        brandOf(request),
         requireAuth(request).userId,
         readFilter(request.query, true),
       );
