@@ -57,6 +57,20 @@ export async function consumeOneTimeToken(
   return row ? { userId: row.user_id } : null;
 }
 
+/** The player a secret of this purpose was sent to, used or expired alike; null if never issued. */
+export async function oneTimeTokenOwner(
+  q: Queryable,
+  purpose: OneTimePurpose,
+  secret: string,
+): Promise<number | null> {
+  if (!isTokenSecret(secret)) return null;
+  const [row] = await q.query<{ user_id: number }>(
+    'SELECT user_id FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2',
+    [hashTokenSecret(secret), purpose],
+  );
+  return row?.user_id ?? null;
+}
+
 /** How many secrets of this purpose the player was sent since `since` (resend limits). */
 export async function countIssuedSince(
   q: Queryable,

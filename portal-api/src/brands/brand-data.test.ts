@@ -146,6 +146,28 @@ describe('each brand’s own data', () => {
     expect((await request(BRAND_B, B)).statusCode).toBe(200);
   });
 
+  it('e-mailed links: back to the player’s own brand', async () => {
+    await t.db.query('UPDATE users SET email_verified = false WHERE email = $1', [B]);
+    const token = await tokenOn(t, BRAND_B, B);
+    const sent = async (path: string, payload?: object) => {
+      const request = { method: 'POST' as const, url: path, payload, token };
+      expect((await onBrand(t, BRAND_B, request)).statusCode).toBe(200);
+      const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox', query: { to: B } });
+      return new URL(outbox.json().data[0].link);
+    };
+    const reset = await sent('/users/password/request', { email: B });
+    expect(reset.origin + reset.pathname).toBe('http://brand-b.localhost:9000/betting');
+
+    const confirm = await sent('/verification/email');
+    const back = () => t.app.inject({ method: 'GET', url: confirm.pathname + confirm.search });
+    expect((await back()).headers.location).toBe(
+      'http://brand-b.localhost:9000/account/profile?email_verified=true',
+    );
+    expect((await back()).headers.location).toBe(
+      'http://brand-b.localhost:9000/account/profile?email_verified=false',
+    );
+  });
+
   it('development credit: names the player of the calling brand', async () => {
     const credit = (product: string, email: string) =>
       onBrand(t, product, {

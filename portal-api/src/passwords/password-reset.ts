@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
 import { clearIdentifierFailures } from '../auth/login-attempts';
+import { brandPortalUrl } from '../brands/brand-portal-url';
 import { consumeOneTimeToken, countIssuedSince, issueOneTimeToken } from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
 import { fieldError, generalError, HttpError } from '../http/http-error';
@@ -20,7 +21,10 @@ function readEmail(body: Body, e: ErrorCollector): string | undefined {
   return undefined;
 }
 
-/** The link of the e-mail: the portal opens its reset-password modal with the email and token. */
+/**
+ * The link of the e-mail: the portal of the account's brand opens its reset-password modal with
+ * the email and token.
+ */
 function resetLink(portalUrl: string, email: string, token: string): string {
   const query = new URLSearchParams({ modal: 'reset-password', email, token });
   return `${portalUrl}/betting?${query}`;
@@ -39,8 +43,8 @@ export async function requestPasswordReset(
   const e = new ErrorCollector();
   const email = readEmail(body, e);
   e.throwIfAny();
-  const [user] = await ctx.db.query<{ id: number; email: string }>(
-    `SELECT id, email FROM users WHERE brand_id = ANY($2::integer[]) AND lower(email) = lower($1)
+  const [user] = await ctx.db.query<{ id: number; email: string; brand_id: number }>(
+    `SELECT id, email, brand_id FROM users WHERE brand_id = ANY($2::integer[]) AND lower(email) = lower($1)
      ORDER BY brand_id = ($2::integer[])[1] DESC LIMIT 1`,
     [email!, brandIds],
   );
@@ -55,7 +59,7 @@ export async function requestPasswordReset(
     ttlSeconds: ttl,
     now,
   });
-  const link = resetLink(ctx.config.portalUrl, user.email, token);
+  const link = resetLink(brandPortalUrl(ctx.config, user.brand_id), user.email, token);
   await ctx.integrations.mailer.send({
     to: user.email,
     subject: m.resetEmailSubject,

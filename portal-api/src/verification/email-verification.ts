@@ -1,5 +1,10 @@
 import type { AppContext } from '../app-context';
-import { consumeOneTimeToken, countIssuedSince, issueOneTimeToken } from '../auth/one-time-tokens';
+import {
+  consumeOneTimeToken,
+  countIssuedSince,
+  issueOneTimeToken,
+  oneTimeTokenOwner,
+} from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
@@ -41,13 +46,27 @@ export async function sendEmailVerification(ctx: AppContext, userId: number): Pr
 
 /**
  * GET /verification/email/confirm?token: the e-mailed link. Marks the address verified when the
- * token is valid (it works once, and a changed email voids it); true on success.
+ * token is valid (it works once, and a changed email voids it). Says whether it did, and the brand
+ * of the player the link was sent to (null for a token never issued), whose site the link returns
+ * to even when it has expired or was used.
  */
-export async function confirmEmail(ctx: AppContext, token: string): Promise<boolean> {
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+): Promise<{ verified: boolean; brandId: number | null }> {
   return ctx.db.transaction(async (tx) => {
     const owner = await consumeOneTimeToken(tx, 'email_verification', token, ctx.clock());
-    if (!owner) return false;
-    await tx.query('UPDATE users SET email_verified = true WHERE id = $1', [owner.userId]);
-    return true;
+    if (owner) {
+      const [user] = await tx.query<{ brand_id: number }>(
+        'UPDATE users SET email_verified = true WHERE id = $1 RETURNING brand_id',
+        [owner.userId],
+      );
+      return { verified: true, brandId: user.brand_id };
+    }
+    const sentTo = await oneTimeTokenOwner(tx, 'email_verification', token);
+    const [user] = sentTo
+      ? await tx.query<{ brand_id: number }>('SELECT brand_id FROM users WHERE id = $1', [sentTo])
+      : [];
+    return { verified: false, brandId: user?.brand_id ?? null };
   });
 }

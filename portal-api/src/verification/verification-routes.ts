@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brandPortalUrl } from '../brands/brand-portal-url';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { confirmEmail, sendEmailVerification } from './email-verification';
@@ -47,10 +48,9 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
     '/verification/email/confirm',
     { schema: { querystring: confirmEmailQuerySchema } },
     async (request, reply) => {
-      const verified = await confirmEmail(ctx, request.query.token);
-      return reply.redirect(
-        `${ctx.config.portalUrl}/account/profile?email_verified=${verified ? 'true' : 'false'}`,
-      );
+      const { verified, brandId } = await confirmEmail(ctx, request.query.token);
+      const portal = brandPortalUrl(ctx.config, brandId);
+      return reply.redirect(`${portal}/account/profile?email_verified=${verified}`);
     },
   );
 
