@@ -6,6 +6,7 @@ import type { LoginBody } from './auth-schemas';
 import { loginBodySchema } from './auth-schemas';
 import { authenticate, requireAuth } from './authenticate';
 import { login } from './login';
+import { identifierScope } from './login-attempts';
 import { tokenStatusError } from './token-status';
 import type { Captcha } from '../integrations/captcha/captcha';
 import { generalError } from '../http/http-error';
@@ -40,7 +41,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const brand = brandOf(request);
       const { email, password, platform, recaptcha_token } = request.body;
       const identifier = email.trim();
-      const wait = await ctx.loginThrottle.retryAfterSeconds(identifier, request.ip);
+      const brandIds = accountBrandIds(app.brands, brand.id);
+      const wait = await ctx.loginThrottle.retryAfterSeconds(
+        identifierScope(brandIds),
+        identifier,
+        request.ip,
+      );
       if (wait > 0) {
         reply.header('retry-after', String(wait));
         throw generalError(429, messages.loginThrottled(Math.ceil(wait / 60)));
@@ -51,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         password,
         platform: platform ?? null,
         ip: request.ip,
-        brandIds: accountBrandIds(app.brands, brand),
+        brandIds,
       });
       return { status: 'success', token };
     },

@@ -7,39 +7,48 @@ export function normaliseIdentifier(identifier: string): string {
 }
 
 /**
- * Failed logins per typed identifier, kept whether or not a player has it, so that the attempts
- * left that a failed login reports say nothing about which accounts exist.
+ * Where a typed identifier is counted: the brands whose accounts it can name (accountBrandIds),
+ * under the lowest id, so that brands sharing accounts count together and others apart.
+ */
+export function identifierScope(accountBrandIds: number[]): number {
+  return Math.min(...accountBrandIds);
+}
+
+/**
+ * Failed logins per typed identifier in its scope, kept whether or not a player has it, so that
+ * the attempts left that a failed login reports say nothing about which accounts exist.
  */
 export async function recordIdentifierFailure(
   q: Queryable,
+  scope: number,
   identifier: string,
   clock: Clock,
 ): Promise<number> {
   const [{ failures }] = await q.query<{ failures: number }>(
-    `INSERT INTO login_identifier_failures (identifier, failures, last_failed_at)
-     VALUES ($1, 1, $2)
-     ON CONFLICT (identifier) DO UPDATE
-       SET failures = login_identifier_failures.failures + 1, last_failed_at = $2
+    `INSERT INTO login_identifier_failures (brand_scope, identifier, failures, last_failed_at)
+     VALUES ($1, $2, 1, $3)
+     ON CONFLICT (brand_scope, identifier) DO UPDATE
+       SET failures = login_identifier_failures.failures + 1, last_failed_at = $3
      RETURNING failures`,
-    [normaliseIdentifier(identifier), clock()],
+    [scope, normaliseIdentifier(identifier), clock()],
   );
   return failures;
 }
 
-export async function identifierFailures(q: Queryable, identifier: string): Promise<number> {
-  const [row] = await q.query<{ failures: number }>(
-    'SELECT failures FROM login_identifier_failures WHERE identifier = $1',
-    [normaliseIdentifier(identifier)],
-  );
-  return row?.failures ?? 0;
-}
-
-/** Forgets the failures of a player's e-mail and username (a login or a password reset). */
-export async function clearIdentifierFailures(q: Queryable, userId: number): Promise<void> {
+/**
+ * Forgets the failures of a player's e-mail and username in their scope (a login, a sign-up or a
+ * password reset).
+ */
+export async function clearIdentifierFailures(
+  q: Queryable,
+  scope: number,
+  userId: number,
+): Promise<void> {
   await q.query(
     `DELETE FROM login_identifier_failures
-     WHERE identifier IN (SELECT lower(email) FROM users WHERE id = $1
-                          UNION SELECT lower(name) FROM users WHERE id = $1)`,
-    [userId],
+     WHERE brand_scope = $1
+       AND identifier IN (SELECT lower(email) FROM users WHERE id = $2
+                          UNION SELECT lower(name) FROM users WHERE id = $2)`,
+    [scope, userId],
   );
 }

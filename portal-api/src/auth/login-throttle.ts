@@ -1,4 +1,5 @@
 import type { LoginThrottleConfig } from '../config';
+import { normaliseIdentifier } from './login-attempts';
 import type { RateLimit, RateLimiter } from './rate-limiter';
 
 /**
@@ -12,29 +13,32 @@ export class LoginThrottle {
     private readonly config: LoginThrottleConfig,
   ) {}
 
-  /** Seconds to wait before the next attempt for this account from this IP; 0 when allowed. */
-  retryAfterSeconds(account: string, ip: string): Promise<number> {
-    return this.limiter.retryAfterSeconds(this.limits(account, ip));
+  /**
+   * Seconds to wait before the next attempt for this account (as typed, in its brand scope:
+   * identifierScope) from this IP; 0 when allowed.
+   */
+  retryAfterSeconds(scope: number, account: string, ip: string): Promise<number> {
+    return this.limiter.retryAfterSeconds(this.limits(scope, account, ip));
   }
 
-  recordFailure(account: string, ip: string): Promise<void> {
-    return this.limiter.record(this.limits(account, ip));
+  recordFailure(scope: number, account: string, ip: string): Promise<void> {
+    return this.limiter.record(this.limits(scope, account, ip));
   }
 
   /** A successful login clears the account's failures (not the IP's). */
-  recordSuccess(account: string): Promise<void> {
-    return this.limiter.clear(accountKey(account));
+  recordSuccess(scope: number, account: string): Promise<void> {
+    return this.limiter.clear(accountKey(scope, account));
   }
 
-  private limits(account: string, ip: string): RateLimit[] {
+  private limits(scope: number, account: string, ip: string): RateLimit[] {
     const { windowSeconds, maxFailuresPerAccount, maxFailuresPerIp } = this.config;
     return [
-      { key: accountKey(account), max: maxFailuresPerAccount, windowSeconds },
+      { key: accountKey(scope, account), max: maxFailuresPerAccount, windowSeconds },
       { key: `login:ip:${ip}`, max: maxFailuresPerIp, windowSeconds },
     ];
   }
 }
 
-function accountKey(account: string): string {
-  return `login:account:${account.trim().toLowerCase()}`;
+function accountKey(scope: number, account: string): string {
+  return `login:account:${scope}:${normaliseIdentifier(account)}`;
 }

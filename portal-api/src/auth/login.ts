@@ -5,6 +5,7 @@ import { accountBlock, blockMessage } from '../restrictions/account-blocks';
 import { isEmail } from '../validation/values';
 import {
   clearIdentifierFailures,
+  identifierScope,
   normaliseIdentifier,
   recordIdentifierFailure,
 } from './login-attempts';
@@ -65,6 +66,7 @@ export async function login(
   { identifier, password, platform, ip, brandIds }: LoginInput,
 ): Promise<string> {
   const max = config.maxLoginAttempts;
+  const scope = identifierScope(brandIds);
   const [user] = await db.query<LoginCandidate>(
     `SELECT id, brand_id, email, password_hash, failed_login_count, password_reset_required
      FROM users
@@ -74,8 +76,8 @@ export async function login(
   );
   if (!user) {
     await passwords.verifyNothing(password);
-    await loginThrottle.recordFailure(identifier, ip);
-    const failures = await recordIdentifierFailure(db, identifier, clock);
+    await loginThrottle.recordFailure(scope, identifier, ip);
+    const failures = await recordIdentifierFailure(db, scope, identifier, clock);
     if (failures >= max) throw mustResetPassword(messages.loginAttemptsExhausted, identifier);
     throw loginFailed(max, failures);
   }
@@ -84,8 +86,8 @@ export async function login(
     throw mustResetPassword(messages.loginAttemptsExhausted, identifier, user.email);
   }
   if (!passwordMatches) {
-    await loginThrottle.recordFailure(identifier, ip);
-    const failures = await recordIdentifierFailure(db, identifier, clock);
+    await loginThrottle.recordFailure(scope, identifier, ip);
+    const failures = await recordIdentifierFailure(db, scope, identifier, clock);
     const [{ failed_login_count }] = await db.query<{ failed_login_count: number }>(
       `UPDATE users SET failed_login_count = failed_login_count + 1 WHERE id = $1
        RETURNING failed_login_count`,
@@ -96,7 +98,7 @@ export async function login(
     }
     throw loginFailed(max, failures);
   }
-  await loginThrottle.recordSuccess(identifier);
+  await loginThrottle.recordSuccess(scope, identifier);
   const block = await accountBlock(db, user.id, clock());
   if (block) throw generalError(422, blockMessage(block, config));
   if (user.password_reset_required || isWeakPassword(password)) {
@@ -109,7 +111,7 @@ export async function login(
       user.id,
       now,
     ]);
-    await clearIdentifierFailures(tx, user.id);
+    await clearIdentifierFailures(tx, scope, user.id);
     return tokens.issue(tx, {
       userId: user.id,
       brandId: user.brand_id,

@@ -86,6 +86,14 @@ describe('X-Product', () => {
   });
 });
 
+/** As the brand-B player (made unverified, so the e-mail may change), asks for `email`. */
+async function changeBrandBEmail(app: TestContext, email: string) {
+  await app.db.query('UPDATE users SET email_verified = false WHERE email = $1', [B]);
+  const token = await tokenOn(app, BRAND_B, B);
+  const url = '/users/current';
+  return onBrand(app, BRAND_B, { method: 'POST', url, payload: { email }, token });
+}
+
 describe('accounts belong to the brand they signed up on', () => {
   it('refuses another brand’s account at login exactly as wrong credentials', async () => {
     const wrongPassword = await loginOn(t, BRAND_B, B, 'Wrong1234!');
@@ -100,6 +108,16 @@ describe('accounts belong to the brand they signed up on', () => {
     });
     expect((await loginOn(t, PORTAL, B)).statusCode).toBe(422);
     expect((await loginOn(t, BRAND_B, B)).statusCode).toBe(200);
+  });
+
+  it('counts failed logins per brand: mistakes on one leave the other’s attempts as they were', async () => {
+    const wrongOn = async (product: string) =>
+      (await loginOn(t, product, B, 'Wrong-password1')).json().meta.attempts_left;
+    const before = await wrongOn(PORTAL);
+    expect(await wrongOn(PORTAL)).toBe(before - 1);
+    expect(await wrongOn(BRAND_B)).toBe(4);
+    expect((await loginOn(t, BRAND_B, B)).statusCode).toBe(200);
+    expect(await wrongOn(PORTAL)).toBe(before - 2);
   });
 
   it('refuses a token on another brand as invalid, and keeps it valid on its own', async () => {
@@ -131,6 +149,14 @@ describe('accounts belong to the brand they signed up on', () => {
       onBrand(t, product, { method: 'POST', url: '/broadcasting/auth', payload, token });
     expect((await authorize(BRAND_B)).statusCode).toBe(401);
     expect((await authorize(PORTAL)).statusCode).toBe(200);
+  });
+
+  it('lets a profile take an e-mail another brand’s account has', async () => {
+    expect((await changeBrandBEmail(t, AU.toUpperCase())).statusCode).toBe(200);
+    await t.db.query(
+      'UPDATE users SET email = $1 WHERE lower(email) = lower($2) AND brand_id = 2',
+      [B, AU],
+    );
   });
 
   it('lets the same e-mail and username sign up on each brand, as two accounts', async () => {
@@ -194,6 +220,12 @@ describe('brands that share accounts (accounts.sharedWith)', () => {
       email: ['This email address is already registered'],
       name: ['This username is already taken'],
     });
+  });
+
+  it('keep a profile from taking the e-mail of an account of the other', async () => {
+    const response = await changeBrandBEmail(shared, AU);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['This email address is already registered'] });
   });
 });
 

@@ -46,10 +46,16 @@ export function brandOf(request: FastifyRequest): Brand {
   return request.brand;
 }
 
-/** The ids of the brands whose players may use their accounts on `brand`: itself first. */
-export function accountBrandIds(brands: Brand[], brand: Brand): number[] {
-  const sharing = brands.filter((owner) => owner.id !== brand.id && sharesAccounts(owner, brand));
-  return [brand.id, ...sharing.map((owner) => owner.id)];
+/**
+ * The ids of the brands whose players may use their accounts on brand `brandId`: itself first
+ * (sharing goes both ways, so these are also the brands an account of `brandId` may be used on).
+ */
+export function accountBrandIds(brands: Brand[], brandId: number): number[] {
+  const brand = brands.find((candidate) => candidate.id === brandId);
+  const sharing = brand
+    ? brands.filter((owner) => owner.id !== brandId && sharesAccounts(owner, brand))
+    : [];
+  return [brandId, ...sharing.map((owner) => owner.id)];
 }
 
 /**
@@ -58,7 +64,7 @@ export function accountBrandIds(brands: Brand[], brand: Brand): number[] {
  */
 export function assertTokenBrand(request: FastifyRequest, ownerBrandId: number): void {
   const brand = brandOf(request);
-  if (!accountBrandIds(request.server.brands, brand).includes(ownerBrandId)) {
+  if (!accountBrandIds(request.server.brands, brand.id).includes(ownerBrandId)) {
     throw tokenStatusError('invalid', messages.tokenInvalid);
   }
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context';
-import { clearIdentifierFailures } from '../auth/login-attempts';
+import { clearIdentifierFailures, identifierScope } from '../auth/login-attempts';
+import { accountBrandIds } from '../brands/request-brand';
 import { brandPortalUrl } from '../brands/brand-portal-url';
 import { consumeOneTimeToken, countIssuedSince, issueOneTimeToken } from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
@@ -86,8 +87,8 @@ export async function resetPassword(ctx: AppContext, body: Body): Promise<void> 
   await ctx.db.transaction(async (tx) => {
     const owner = await consumeOneTimeToken(tx, 'password_reset', token, now);
     const [user] = owner
-      ? await tx.query<{ id: number }>(
-          'SELECT id FROM users WHERE id = $1 AND lower(email) = lower($2)',
+      ? await tx.query<{ id: number; brand_id: number }>(
+          'SELECT id, brand_id FROM users WHERE id = $1 AND lower(email) = lower($2)',
           [owner.userId, email!],
         )
       : [];
@@ -101,6 +102,7 @@ export async function resetPassword(ctx: AppContext, body: Body): Promise<void> 
       'UPDATE access_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
       [user.id, now],
     );
-    await clearIdentifierFailures(tx, user.id);
+    const scope = identifierScope(accountBrandIds(ctx.config.brands, user.brand_id));
+    await clearIdentifierFailures(tx, scope, user.id);
   });
 }

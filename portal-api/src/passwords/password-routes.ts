@@ -32,7 +32,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       message: await requestPasswordReset(
         ctx,
         body(request.body),
-        accountBrandIds(app.brands, brandOf(request)),
+        accountBrandIds(app.brands, brandOf(request).id),
       ),
     },
   }));

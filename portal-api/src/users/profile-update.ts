@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import type { Queryable } from '../db/db';
+import { accountBrandIds } from '../brands/request-brand';
 import { messages } from '../messages';
 import { callingCode, type Country } from '../region';
 import { ErrorCollector } from '../validation/error-collector';
@@ -17,6 +17,7 @@ const READ_ONLY: Record<string, string> = {
 };
 
 interface ProfileRow {
+  brand_id: number;
   name: string;
   first_name: string;
   last_name: string;
@@ -40,8 +41,12 @@ function checkReadOnly(body: Body, current: ProfileRow, e: ErrorCollector): void
   }
 }
 
+/**
+ * A new email, unverified; refused when the current one is verified or another account usable
+ * where this one is (its brand and the brands sharing accounts with it) has it.
+ */
 async function emailChange(
-  q: Queryable,
+  ctx: AppContext,
   userId: number,
   body: Body,
   current: ProfileRow,
@@ -56,9 +61,10 @@ async function emailChange(
   } else if (!isEmail(email)) {
     e.add('email', m.emailInvalid);
   } else {
-    const [taken] = await q.query(
-      'SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2',
-      [email, userId],
+    const [taken] = await ctx.db.query(
+      `SELECT 1 FROM users
+       WHERE lower(email) = lower($1) AND id <> $2 AND brand_id = ANY($3::integer[])`,
+      [email, userId, accountBrandIds(ctx.config.brands, current.brand_id)],
     );
     if (taken) e.add('email', m.emailTaken);
     else return { email, email_verified: false };
@@ -85,8 +91,8 @@ function phoneChange(body: Body, current: ProfileRow, e: ErrorCollector): Change
  */
 export async function updateProfile(ctx: AppContext, userId: number, body: Body): Promise<void> {
   const [current] = await ctx.db.query<ProfileRow>(
-    `SELECT name, first_name, last_name, birth_date, country, email, email_verified, phone,
-            phone_verified
+    `SELECT brand_id, name, first_name, last_name, birth_date, country, email, email_verified,
+            phone, phone_verified
      FROM users WHERE id = $1`,
     [userId],
   );
@@ -94,7 +100,7 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Body)
   checkReadOnly(body, current, e);
   const sentAddress = ADDRESS_FIELDS.filter((field) => body[field] !== undefined);
   const changes: Changes = {
-    ...(await emailChange(ctx.db, userId, body, current, e)),
+    ...(await emailChange(ctx, userId, body, current, e)),
     ...phoneChange(body, current, e),
     ...readAddress(body, current.country, e, sentAddress),
   };

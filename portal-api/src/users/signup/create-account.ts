@@ -19,7 +19,7 @@ async function takenFields(ctx: AppContext, brand: Brand, email: string, name: s
             bool_or(lower(name) = lower($2)) AS name_taken
      FROM users
      WHERE brand_id = ANY($3::integer[]) AND (lower(email) = lower($1) OR lower(name) = lower($2))`,
-    [email, name, accountBrandIds(ctx.config.brands, brand)],
+    [email, name, accountBrandIds(ctx.config.brands, brand.id)],
   );
   const errors: Record<string, string[]> = {};
   if (rows[0]?.email_taken) errors.email = [messages.signup.emailTaken];

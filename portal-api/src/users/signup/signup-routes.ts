@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { clearIdentifierFailures } from '../../auth/login-attempts';
+import { clearIdentifierFailures, identifierScope } from '../../auth/login-attempts';
 import { generalError, HttpError } from '../../http/http-error';
 import { refuseWhenThrottled } from '../../http/throttled';
 import { isRecord } from '../../is-record';
@@ -9,7 +9,7 @@ import { dateIn } from '../../validation/dates';
 import { findUser } from '../user-queries';
 import { createAccount } from './create-account';
 import { SIGNUP_LIMIT_TYPE_ID, validateSignup } from './signup-rules';
-import { brandOf } from '../../brands/request-brand';
+import { accountBrandIds, brandOf } from '../../brands/request-brand';
 
 /** Values of the Registration-Source header, by their lower-case form. */
 const REGISTRATION_SOURCES: Record<string, string> = {
@@ -62,7 +62,8 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }
     const userId = await createAccount(ctx, result.input, source, brand);
     await ctx.limiter.record(signups);
-    await clearIdentifierFailures(ctx.db, userId);
+    const scope = identifierScope(accountBrandIds(ctx.config.brands, brand.id));
+    await clearIdentifierFailures(ctx.db, scope, userId);
     const user = await findUser(ctx.db, userId, ctx.avatarUrl);
     return reply.status(201).send({ status: 'success', data: user });
   });
