@@ -26,6 +26,7 @@ function scriptJson(value) {
 }
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Other origins the page talks to at once: the API and the client apps' hosts. */
 function preconnectOrigins(config) {
@@ -76,6 +77,8 @@ export function indexPages(template, rootConfigBase, { hasFile = () => false } =
       .replace('%IMPORT_MAP%', () => scriptJson(importMap))
       .replace('%RUNTIME_CONFIG%', () => scriptJson(config))
       .replace('%OVERRIDES%', overrides ? 'allowed' : 'refused')
+      // Named after the brand from the first byte (root-config names it again from the config).
+      .replace('<title></title>', () => `<title>${text(config.brand?.name ?? '')}</title>`)
       .replace(PRELOADS_PLACEHOLDER, () => hints.join('\n    '));
   };
 }

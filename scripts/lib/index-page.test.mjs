@@ -21,3 +21,15 @@ test('text in the map or the config cannot close the script element that carries
   assert.equal(JSON.parse(config).brand.name, '</script><script>alert(1)');
   assert.doesNotMatch(html, /%[A-Z_]+%/, 'every placeholder is filled');
 });
+
+test('the page is named after its brand from the first byte, the name kept as text', () => {
+  const page = indexPages(TEMPLATE, '/root-config/abc');
+  const named = (name) =>
+    page('/betting', {
+      importMap: { imports: { '@portal/root-config': '/root-config/abc/root-config.js' } },
+      config: { apiBaseUrl: 'http://localhost:9001', brand: { name } },
+      overrides: false,
+    });
+  assert.match(named('Violet Bet'), /<title>Violet Bet<\/title>/);
+  assert.match(named('A&B <Bet>'), /<title>A&amp;B &lt;Bet><\/title>/);
+});

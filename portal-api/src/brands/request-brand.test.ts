@@ -171,13 +171,14 @@ describe('accounts belong to the brand they signed up on', () => {
     const brandB = await signUp(BRAND_B);
     expect(brandB.statusCode).toBe(201);
     expect(brandB.json().data.id).not.toBe(portal.json().data.id);
-    const rows = await t.db.query<{ brand_id: number; accepted_terms_version: string }>(
-      'SELECT brand_id, accepted_terms_version FROM users WHERE email = $1 ORDER BY brand_id',
+    const rows = await t.db.query<{ brand_id: number; version: string }>(
+      `SELECT u.brand_id, ta.version FROM users u JOIN terms_acceptances ta ON ta.user_id = u.id
+       WHERE u.email = $1 ORDER BY u.brand_id`,
       [payload.email],
     );
     expect(rows).toEqual([
-      { brand_id: 1, accepted_terms_version: '1.0' },
-      { brand_id: 2, accepted_terms_version: '2026.1' },
+      { brand_id: 1, version: '1.0' },
+      { brand_id: 2, version: '2026.1' },
     ]);
   });
 });
@@ -220,6 +221,23 @@ describe('brands that share accounts (accounts.sharedWith)', () => {
       email: ['This email address is already registered'],
       name: ['This username is already taken'],
     });
+  });
+
+  it('ask a player for the terms of the brand they use, and keep each brand’s acceptance', async () => {
+    const token = await tokenOn(shared, BRAND_B, AU);
+    const onB = (request: { method?: 'POST'; url: string; payload?: object }) =>
+      onBrand(shared, BRAND_B, { ...request, token });
+    const current = async () => (await onB({ url: '/users/current' })).json().data;
+    expect((await current()).accepted_terms_version).toBeNull();
+    const terms = (await onB({ url: '/terms/current' })).json().data;
+    expect(terms.version).toBe('2026.1');
+    const payload = { accept_terms: true, version: terms.version };
+    expect((await onB({ method: 'POST', url: '/users/accept_terms', payload })).statusCode).toBe(
+      200,
+    );
+    expect((await current()).accepted_terms_version).toBe('2026.1');
+    const onPortal = await onBrand(shared, PORTAL, { url: '/users/current', token });
+    expect(onPortal.json().data.accepted_terms_version).toBe('1.0');
   });
 
   it('keep a profile from taking the e-mail of an account of the other', async () => {

@@ -26,12 +26,14 @@ function accept(payload: object, token?: string) {
   });
 }
 
-async function acceptedVersion(email: string) {
-  const [row] = await t.db.query<{ accepted_terms_version: string | null }>(
-    'SELECT accepted_terms_version FROM users WHERE email = $1',
+/** The versions of the terms the player has accepted, oldest first. */
+async function acceptedVersions(email: string) {
+  const rows = await t.db.query<{ version: string }>(
+    `SELECT ta.version FROM terms_acceptances ta JOIN users u ON u.id = ta.user_id
+     WHERE u.email = $1 ORDER BY ta.accepted_at`,
     [email],
   );
-  return row.accepted_terms_version;
+  return rows.map((row) => row.version);
 }
 
 describe('GET /terms/current', () => {
@@ -76,7 +78,8 @@ describe('POST /users/accept_terms', () => {
       headers: bearer(token),
     });
     expect(user.json().data.accepted_terms_version).toBe(version);
-    expect(await acceptedVersion(AU)).toBe('1.0');
+    expect(await acceptedVersions(UNVERIFIED)).toEqual(['1.0', version]);
+    expect(await acceptedVersions(AU)).toEqual(['1.0']);
   });
 
   it('refuses another version, a missing acceptance and bad input', async () => {
@@ -108,7 +111,7 @@ describe('POST /users/accept_terms', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual(errors);
     }
-    expect(await acceptedVersion(AU)).toBe('1.0');
+    expect(await acceptedVersions(AU)).toEqual(['1.0']);
   });
 
   it('needs a valid token', async () => {

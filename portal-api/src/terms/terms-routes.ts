@@ -4,6 +4,7 @@ import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
+import { recordTermsAcceptance } from './terms-acceptances';
 import { currentTerms } from './terms-queries';
 
 interface AcceptTermsBody {
@@ -22,7 +23,8 @@ const acceptTermsBodySchema = {
 
 /**
  * GET /terms/current is public (the sign-up form links the terms before there is an account);
- * accepting them needs the player's token.
+ * accepting them needs the player's token. Both are the request's brand's terms: a player whose
+ * account is used on a brand that shares accounts accepts that brand's terms there.
  */
 export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/terms/current', async (request) => {
@@ -39,18 +41,12 @@ export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const { accept_terms, version } = request.body;
       if (!accept_terms) throw fieldError('accept_terms', messages.signup.acceptTermsRequired);
       const now = ctx.clock();
-      const [{ brand_id }] = await ctx.db.query<{ brand_id: number }>(
-        'SELECT brand_id FROM users WHERE id = $1',
-        [userId],
-      );
-      const terms = await currentTerms(ctx.db, brand_id, now);
+      const brandId = brandOf(request).id;
+      const terms = await currentTerms(ctx.db, brandId, now);
       if (!terms || terms.version !== version) {
         throw fieldError('version', messages.terms.notCurrent);
       }
-      await ctx.db.query(
-        'UPDATE users SET accepted_terms_version = $2, accepted_terms_at = $3 WHERE id = $1',
-        [userId, version, now],
-      );
+      await recordTermsAcceptance(ctx.db, userId, brandId, version, now);
       return { status: 'success' };
     },
   );

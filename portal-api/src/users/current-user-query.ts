@@ -14,7 +14,7 @@ import {
 import { bankAccountJson, bpayDetails, userCardsJson } from '../payments/payment-details-queries';
 import type { BankAccount, UserCard } from '../payments/payment-types';
 import type { EmbedName } from './user-embeds';
-import { USER_COLUMNS, toUser, type AvatarUrl, type UserRow } from './user-queries';
+import { toUser, userColumns, type AvatarUrl, type UserRow } from './user-queries';
 import type { User } from './user-types';
 
 /** What one bearer token shows of its player at one instant. */
@@ -63,10 +63,10 @@ function jsonWhen(fields: Array<[when: string, name: string, sql: string]>): str
 }
 
 /**
- * One statement for the token with the hash $1, its player and the embeds ($3..$6: bank account,
- * cards, PayID, limits) at the instant $2.
+ * One statement for the token with the hash $1, its player as shown on brand $7 and the embeds
+ * ($3..$6: bank account, cards, PayID, limits) at the instant $2.
  */
-const CURRENT_USER_SQL = `SELECT ${USER_COLUMNS},
+const CURRENT_USER_SQL = `SELECT ${userColumns('$7')},
     json_build_object('id', tok.id, 'user_id', tok.user_id, 'brand_id', tok.brand_id,
       'platform', tok.platform,
       'session_started_at', ${epochMs('tok.session_started_at')},
@@ -110,12 +110,18 @@ function embedded(
 
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
+export interface CurrentUserQuery {
+  tokenHash: string;
+  embeds: ReadonlySet<EmbedName>;
+  /** The brand the player is shown on (its terms acceptance). */
+  brandId: number;
+  now: Date;
+}
+
 /** Reads the token with the hash `tokenHash` and its player with `embeds` as of `now`. */
 export async function readCurrentUser(
   q: Queryable,
-  tokenHash: string,
-  embeds: ReadonlySet<EmbedName>,
-  now: Date,
+  { tokenHash, embeds, brandId, now }: CurrentUserQuery,
   avatarUrl: AvatarUrl,
 ): Promise<CurrentUserRecord> {
   const [row] = await q.query<Row>(CURRENT_USER_SQL, [
@@ -125,6 +131,7 @@ export async function readCurrentUser(
     embeds.has('user_cards'),
     embeds.has('payid_details'),
     embeds.has('limits'),
+    brandId,
   ]);
   if (!row) return { token: undefined, user: undefined, limitsDue: false, changesAt: null };
   const { token, embeds: found, ...userRow } = row;

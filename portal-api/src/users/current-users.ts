@@ -11,8 +11,11 @@ import type { AvatarUrl } from './user-queries';
 export const PLAYER_CHANGED_CHANNEL = 'portal_player_changed';
 
 export interface CurrentUsers {
-  /** The bearer token `secret` and its player with `embeds`, pending limit changes applied. */
-  read(secret: string, embeds: ReadonlySet<EmbedName>): Promise<CurrentUserRecord>;
+  /**
+   * The bearer token `secret` and its player with `embeds` as shown on brand `brandId`, pending
+   * limit changes applied.
+   */
+  read(secret: string, embeds: ReadonlySet<EmbedName>, brandId: number): Promise<CurrentUserRecord>;
 }
 
 const NO_TOKEN: CurrentUserRecord = {
@@ -32,11 +35,17 @@ export async function createCurrentUsers(
   clock: Clock,
   avatarUrl: AvatarUrl,
 ): Promise<CurrentUsers> {
-  const readFresh = async (tokenHash: string, embeds: ReadonlySet<EmbedName>, now: Date) => {
-    const found = await readCurrentUser(db, tokenHash, embeds, now, avatarUrl);
+  const readFresh = async (
+    tokenHash: string,
+    embeds: ReadonlySet<EmbedName>,
+    brandId: number,
+    now: Date,
+  ) => {
+    const query = { tokenHash, embeds, brandId, now };
+    const found = await readCurrentUser(db, query, avatarUrl);
     if (!found.limitsDue || !found.token) return found;
     await bringLimitsUpToDate(db, found.token.user_id, now);
-    return readCurrentUser(db, tokenHash, embeds, now, avatarUrl);
+    return readCurrentUser(db, query, avatarUrl);
   };
 
   let cache: CurrentUserCache | undefined;
@@ -47,13 +56,13 @@ export async function createCurrentUsers(
   }
 
   return {
-    async read(secret, embeds) {
+    async read(secret, embeds, brandId) {
       if (!isTokenSecret(secret)) return NO_TOKEN;
       const tokenHash = hashTokenSecret(secret);
       const now = clock();
-      if (!cache) return readFresh(tokenHash, embeds, now);
-      const key = `${tokenHash}:${[...embeds].sort().join(',')}`;
-      return cache.get(key, now, () => readFresh(tokenHash, embeds, now));
+      if (!cache) return readFresh(tokenHash, embeds, brandId, now);
+      const key = `${tokenHash}:${brandId}:${[...embeds].sort().join(',')}`;
+      return cache.get(key, now, () => readFresh(tokenHash, embeds, brandId, now));
     },
   };
 }

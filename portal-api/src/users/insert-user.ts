@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { recordTermsAcceptance } from '../terms/terms-acceptances';
 import { createWallet } from '../wallet/wallet-ledger';
 
 export interface NewUser {
@@ -27,6 +28,7 @@ export interface NewUser {
   emailVerified: boolean;
   phoneVerified: boolean;
   idVerified: boolean;
+  /** The version of the brand's terms accepted at sign-up. */
   acceptedTermsVersion: string | null;
   /** Sign-up details; absent for seeded players. */
   registration?: {
@@ -48,12 +50,11 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO users (name, email, password_hash, first_name, last_name, birth_date, phone,
        calling_code, pin, country, unit_number, street_number, street_name, street_type, city,
-       state, postcode, ssn_last_4, email_verified, phone_verified, id_verified,
-       accepted_terms_version, accepted_terms_at, invite_code, affiliate_token, opted_in,
-       enable_2fa, registration_source, password_reset_required, created_at, brand_id)
+       state, postcode, ssn_last_4, email_verified, phone_verified, id_verified, invite_code,
+       affiliate_token, opted_in, enable_2fa, registration_source, password_reset_required,
+       created_at, brand_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, CASE WHEN $22::text IS NULL THEN NULL ELSE $29::timestamptz END,
-       $23, $24, $25, $26, $27, $28, $29, $30)
+       $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29)
      ON CONFLICT DO NOTHING
      RETURNING id`,
     [
@@ -78,7 +79,6 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
       user.emailVerified,
       user.phoneVerified,
       user.idVerified,
-      user.acceptedTermsVersion,
       registration?.inviteCode ?? null,
       registration?.affiliateToken ?? null,
       registration?.optedIn ?? false,
@@ -91,5 +91,8 @@ export async function insertUser(tx: Queryable, user: NewUser, now: Date): Promi
   );
   if (!row) return null;
   await createWallet(tx, row.id);
+  if (user.acceptedTermsVersion !== null) {
+    await recordTermsAcceptance(tx, row.id, user.brandId, user.acceptedTermsVersion, now);
+  }
   return row.id;
 }

@@ -1,3 +1,4 @@
+import { acceptedTermsSql } from '../terms/terms-acceptances';
 import type { Queryable } from '../db/db';
 import { isoOrNull } from '../http/iso-date';
 import type { User } from './user-types';
@@ -58,26 +59,36 @@ export function toUser(
   };
 }
 
-/** The columns of a UserRow, from users `u` with USER_JOINS. */
-export const USER_COLUMNS = `u.id, u.name, u.first_name, u.last_name, u.email, u.email_verified,
+/**
+ * The columns of a UserRow, from users `u` with USER_JOINS, as the player is shown on the brand
+ * whose id is the SQL `brand` (accepted_terms_version is that brand's).
+ */
+export function userColumns(brand: string): string {
+  return `u.id, u.name, u.first_name, u.last_name, u.email, u.email_verified,
   u.phone, u.phone_verified, u.calling_code, u.birth_date, u.avatar_large, u.avatar_small,
   u.created_at, u.last_login_at, w.balance, w.available_balance,
   u.status_id, s.name AS status_name, u.id_verified, u.pin, u.break_applied_at,
   u.break_end_at, u.unit_number, u.street_number, u.street_name, u.street_type,
-  u.city, u.state, u.postcode, u.country, u.ssn_last_4, u.accepted_terms_version`;
+  u.city, u.state, u.postcode, u.country, u.ssn_last_4,
+  ${acceptedTermsSql({ user: 'u.id', brand })} AS accepted_terms_version`;
+}
 
 export const USER_JOINS = `JOIN user_statuses s ON s.id = u.status_id
   JOIN wallets w ON w.user_id = u.id`;
 
-/** The user with balance and status, without embeds; undefined when there is no such user. */
+/**
+ * The user with balance and status as shown on brand `brandId`, without embeds; undefined when
+ * there is no such user.
+ */
 export async function findUser(
   q: Queryable,
   userId: number,
+  brandId: number,
   avatarUrl: AvatarUrl,
 ): Promise<User | undefined> {
   const [row] = await q.query<UserRow>(
-    `SELECT ${USER_COLUMNS} FROM users u ${USER_JOINS} WHERE u.id = $1`,
-    [userId],
+    `SELECT ${userColumns('$2')} FROM users u ${USER_JOINS} WHERE u.id = $1`,
+    [userId, brandId],
   );
   return row && toUser(row, avatarUrl);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { brandOf } from '../brands/request-brand';
 import {
   authContextOf,
   authenticate,
@@ -76,6 +77,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         const found = await ctx.currentUsers.read(
           bearerOf(request),
           knownEmbeds((request.query as CurrentUserQuery).embed),
+          brandOf(request).id,
         );
         request.auth = authContextOf(request, ctx.tokens.stateOf(found.token));
         readWithToken.set(request, found);
@@ -99,7 +101,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
         if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
         await updateProfile(ctx, auth.userId, request.body);
       }
-      return currentUser(ctx, auth, await ctx.currentUsers.read(bearerOf(request), embeds), reply);
+      const found = await ctx.currentUsers.read(bearerOf(request), embeds, brandOf(request).id);
+      return currentUser(ctx, auth, found, reply);
     },
   );
 }

@@ -64,7 +64,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     await ctx.limiter.record(signups);
     const scope = identifierScope(accountBrandIds(ctx.config.brands, brand.id));
     await clearIdentifierFailures(ctx.db, scope, userId);
-    const user = await findUser(ctx.db, userId, ctx.avatarUrl);
+    const user = await findUser(ctx.db, userId, brand.id, ctx.avatarUrl);
     return reply.status(201).send({ status: 'success', data: user });
   });
 }
