@@ -72,13 +72,15 @@ export function indexPages(template, rootConfigBase, { hasFile = () => false } =
           `<link rel="preload" as="script" href="${attribute(url)}" crossorigin="anonymous" />`,
       ),
     ];
-    return template
-      .replaceAll('%ROOT_CONFIG_BASE%', rootConfigBase)
-      .replace('%IMPORT_MAP%', () => scriptJson(importMap))
-      .replace('%RUNTIME_CONFIG%', () => scriptJson(config))
-      .replace('%OVERRIDES%', overrides ? 'allowed' : 'refused')
-      // Named after the brand from the first byte (root-config names it again from the config).
-      .replace('<title></title>', () => `<title>${text(config.brand?.name ?? '')}</title>`)
-      .replace(PRELOADS_PLACEHOLDER, () => hints.join('\n    '));
+    return (
+      template
+        .replaceAll('%ROOT_CONFIG_BASE%', rootConfigBase)
+        .replace('%IMPORT_MAP%', () => scriptJson(importMap))
+        .replace('%RUNTIME_CONFIG%', () => scriptJson(config))
+        .replace('%OVERRIDES%', overrides ? 'allowed' : 'refused')
+        // Named after the brand from the first byte (root-config names it again from the config).
+        .replace('<title></title>', () => `<title>${text(config.brand?.name ?? '')}</title>`)
+        .replace(PRELOADS_PLACEHOLDER, () => hints.join('\n    '))
+    );
   };
 }
