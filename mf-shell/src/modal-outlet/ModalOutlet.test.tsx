@@ -224,14 +224,11 @@ it.each<ModalName>(['login', 'signup', 'reset-password'])(
   },
 );
 
-it('shows an error with Retry when the owner fails to load, and retries', async () => {
-  let attempts = 0;
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { importMock, forget } = setup(async () => {
-    attempts += 1;
-    if (attempts === 1) throw new Error('network down');
-    return authModule;
-  });
+/**
+ * Opens the login modal of a failing owner: the error with Retry shows and the owner's module is
+ * forgotten; Retry fetches it again and the parcel appears.
+ */
+async function expectLoginErrorThenRetryLoads(importMock: jest.Mock, forget: jest.Mock) {
   open('login');
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This window could not be loaded.');
@@ -240,6 +237,17 @@ it('shows an error with Retry when the owner fails to load, and retries', async 
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('login parcel')).toBeInTheDocument();
   expect(importMock).toHaveBeenCalledTimes(2);
+}
+
+it('shows an error with Retry when the owner fails to load, and retries', async () => {
+  let attempts = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { importMock, forget } = setup(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error('network down');
+    return authModule;
+  });
+  await expectLoginErrorThenRetryLoads(importMock, forget);
 });
 
 /** An owner whose login parcel throws at mount the first time it is imported, and works after. */
@@ -262,14 +270,7 @@ function ownerBrokenAtFirstMount() {
 
 it('shows the error with Retry when the parcel throws at mount; Retry fetches the owner again', async () => {
   const { importMock, forget } = ownerBrokenAtFirstMount();
-  open('login');
-  const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('This window could not be loaded.');
-  expect(forget).toHaveBeenCalledWith('@portal/auth');
-
-  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByText('login parcel')).toBeInTheDocument();
-  expect(importMock).toHaveBeenCalledTimes(2);
+  await expectLoginErrorThenRetryLoads(importMock, forget);
 });
 
 it('fetches the owner again when a modal whose parcel threw at mount opens again', async () => {

@@ -66,7 +66,7 @@ export async function cardDepositRoutes(app: FastifyInstance, ctx: AppContext): 
       data: await createCardDeposit(
         ctx,
         requireAuth(request).userId,
-        brandOf(request).id,
+        brandOf(request),
         request.body,
       ),
     }),

@@ -1,3 +1,4 @@
+import type { Brand } from '@portal/brands';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import { fieldError } from '../http/http-error';
@@ -48,14 +49,14 @@ async function savedCard(ctx: AppContext, userId: number, cardId: number | null 
 export async function createCardDeposit(
   ctx: AppContext,
   userId: number,
-  brandId: number,
+  brand: Brand,
   body: { amount: unknown; promotion?: PromotionInput | null; card_id?: number | null },
 ): Promise<CardSession> {
   await requireDepositor(ctx.db, userId);
   const amount = depositAmount(body.amount);
   const now = ctx.clock();
   const [promotionId, card] = await Promise.all([
-    chosenPromotion(ctx.db, body.promotion, brandId, now),
+    chosenPromotion(ctx.db, body.promotion, brand, now),
     savedCard(ctx, userId, body.card_id),
   ]);
   const reference = newReference('FZ');

@@ -1,3 +1,4 @@
+import type { Brand } from '@portal/brands';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import { generalError } from '../http/http-error';
@@ -40,13 +41,13 @@ function viewOf(deposit: DepositRow): CashCodeView {
 export async function createCashCode(
   ctx: AppContext,
   userId: number,
-  brandId: number,
+  brand: Brand,
   body: { amount: unknown; promotion?: PromotionInput | null },
 ): Promise<CashCodeView> {
   await requireDepositor(ctx.db, userId);
   const amount = cashCodeAmount(body.amount);
   const now = ctx.clock();
-  const promotionId = await chosenPromotion(ctx.db, body.promotion, brandId, now);
+  const promotionId = await chosenPromotion(ctx.db, body.promotion, brand, now);
   const reference = newReference('BS');
   const expiresAt = addSeconds(now, OPEN_FOR_SECONDS.cashCode);
   const id = await openDeposit(ctx, {

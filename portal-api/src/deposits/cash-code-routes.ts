@@ -25,12 +25,7 @@ export async function cashCodeRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/deposit/blueshyft/code',
     { ...signedIn, schema: { body: codeBodySchema } },
     async (request) => ({
-      data: await createCashCode(
-        ctx,
-        requireAuth(request).userId,
-        brandOf(request).id,
-        request.body,
-      ),
+      data: await createCashCode(ctx, requireAuth(request).userId, brandOf(request), request.body),
     }),
   );
 

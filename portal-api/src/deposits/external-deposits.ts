@@ -61,7 +61,7 @@ export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContex
       const promotionId = await chosenPromotion(
         ctx.db,
         request.body.promotion,
-        brandOf(request).id,
+        brandOf(request),
         now,
       );
       const methodId = request.body.deposit_request_type;

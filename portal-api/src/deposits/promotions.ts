@@ -22,15 +22,6 @@ interface PromotionRow {
   expired_at: Date | null;
 }
 
-/** The brand's deposit promotions not expired at `now`, by client then id. */
-function livePromotions(q: Queryable, brandId: number, now: Date): Promise<PromotionRow[]> {
-  return q.query<PromotionRow>(
-    `SELECT id, name, client_id, max_bonus_amount, expired_at FROM deposit_promotions
-     WHERE brand_id = $1 AND (expired_at IS NULL OR expired_at > $2) ORDER BY client_id, id`,
-    [brandId, now],
-  );
-}
-
 /**
  * The brand's live deposit promotions (spec 2 §3 Deposit promotion), each naming the client app it
  * is redeemable on as the brand calls it; a promotion for an app the brand lacks is left out.
@@ -40,7 +31,11 @@ export async function depositPromotions(
   brand: Brand,
   now: Date,
 ): Promise<DepositPromotion[]> {
-  const rows = await livePromotions(q, brand.id, now);
+  const rows = await q.query<PromotionRow>(
+    `SELECT id, name, client_id, max_bonus_amount, expired_at FROM deposit_promotions
+     WHERE brand_id = $1 AND (expired_at IS NULL OR expired_at > $2) ORDER BY client_id, id`,
+    [brand.id, now],
+  );
   return rows.flatMap((row) => {
     const client = clientProduct(brand, row.client_id);
     if (!client) return [];
@@ -57,17 +52,18 @@ export async function depositPromotions(
 }
 
 /**
- * The promotion's id when the brand offers it for its client; null for none; else a 422.
+ * The promotion's id when it is one of the brand's depositPromotions for its client (what the
+ * player was offered); null for none; else a 422.
  */
 export async function chosenPromotion(
   q: Queryable,
   promotion: PromotionInput | null | undefined,
-  brandId: number,
+  brand: Brand,
   now: Date,
 ): Promise<number | null> {
   if (!promotion) return null;
-  const available = await livePromotions(q, brandId, now);
-  const found = available.find((p) => p.id === promotion.id && p.client_id === promotion.client_id);
+  const available = await depositPromotions(q, brand, now);
+  const found = available.find((p) => p.id === promotion.id && p.client.id === promotion.client_id);
   if (!found) throw fieldError('promotion', messages.deposits.promotionUnavailable);
   return found.id;
 }
