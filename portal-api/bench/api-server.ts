@@ -12,7 +12,8 @@ import type { RealtimePublisher } from '../src/realtime/realtime-publisher';
 import { seedDemoPlayers } from '../src/seed/seed-demo-players';
 
 const silentRealtime: RealtimePublisher = {
-  publishToUser: async () => undefined,
+  publishToUser: () => undefined,
+  endConnections: () => undefined,
   authorizeChannel: () => ({ auth: '' }),
 };
 

@@ -1,9 +1,7 @@
 // Two API processes (src/main.ts) on one PostgreSQL database behind a round-robin proxy, with the
 // realtime server in a third process (src/realtime-main.ts), as production runs them. Runs in the
 // PostgreSQL phase of `npm test` only: PGlite is one process's database.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import PusherClient, { type Channel } from 'pusher-js';
 import type { Db } from './db/db';
 import { migrationsDir } from './db/migrate';
@@ -12,21 +10,15 @@ import { DEMO_PASSWORD, DEMO_PLAYERS } from './seed/demo-players';
 import { multipart } from './test-support/multipart';
 import { auPayload } from './test-support/signup-payload';
 import { testImage } from './test-support/test-images';
-import { startRoundRobinProxy, type RoundRobinProxy } from './test-support/round-robin-proxy';
-import { freePort, startServerProcess, type ServerProcess } from './test-support/server-process';
-import { createServerDatabase, type ServerDatabase } from './test-support/test-database';
+import { startApiInstances, type ApiInstances } from './test-support/api-instances';
 import { AU_BANK, AU_MOBILE } from './test-support/withdrawal-helpers';
 import { checkLedger } from './wallet/ledger-check';
 
 const AU = 'demo.au@portal.test';
 const PUSHER_KEY = 'portal-key';
 
-let database: ServerDatabase;
+let servers: ApiInstances;
 let db: Db;
-let uploadsDir: string;
-let realtime: ServerProcess;
-let instances: ServerProcess[];
-let proxy: RoundRobinProxy;
 
 /** A parsed JSON body, read as freely as fastify's `inject().json()`. */
 type Json = ReturnType<typeof JSON.parse>;
@@ -46,7 +38,7 @@ async function api(
   body?: object | ReturnType<typeof multipart>,
 ): Promise<Answer> {
   const form = body && 'payload' in body ? body : null;
-  const response = await fetch(`${proxy.url}${url}`, {
+  const response = await fetch(`${servers.proxy.url}${url}`, {
     method,
     headers: {
       'x-product': 'localhost',
@@ -73,6 +65,30 @@ async function tokenOf(email: string, password = DEMO_PASSWORD): Promise<string>
   return answer.body.token;
 }
 
+/** A pusher-js client of the player with `token`, authorised through the API as the page does. */
+function realtimeClient(token: string): PusherClient {
+  return new PusherClient(PUSHER_KEY, {
+    cluster: 'local',
+    wsHost: '127.0.0.1',
+    wsPort: servers.realtime.port,
+    forceTLS: false,
+    enabledTransports: ['ws'],
+    disableStats: true,
+    channelAuthorization: {
+      customHandler: ({ socketId, channelName }, callback) => {
+        api('POST', '/broadcasting/auth', token, {
+          socket_id: socketId,
+          channel_name: channelName,
+        }).then((answer) =>
+          answer.status === 200
+            ? callback(null, answer.body)
+            : callback(new Error(`auth ${answer.status}`), null),
+        );
+      },
+    },
+  });
+}
+
 /** Two calls at once through the proxy: one lands on each instance. */
 async function onBoth(call: () => Promise<Answer>): Promise<Answer[]> {
   const answers = await Promise.all([call(), call()]);
@@ -94,51 +110,14 @@ function ledgerRows(key: string) {
 }
 
 beforeAll(async () => {
-  database = await createServerDatabase();
-  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'portal-api-instances-'));
-  const realtimePort = await freePort();
-  const common = {
-    DATABASE_URL: database.url,
-    HOST: '127.0.0.1',
-    REALTIME_PORT: String(realtimePort),
-    PUSHER_PORT: String(realtimePort),
-    UPLOADS_DIR: uploadsDir,
-    PORTAL_DEV_ROUTES: '1',
-    TRUST_PROXY: '127.0.0.1',
-    ARGON2_MEMORY_KIB: '64',
-    ARGON2_TIME_COST: '1',
-    LOGIN_THROTTLE_PER_ACCOUNT: '4',
-    MAX_LOGIN_ATTEMPTS: '50',
-    LOG_LEVEL: 'warn',
-  };
-  realtime = await startServerProcess('realtime-main.ts', realtimePort, common);
-  const ports = [await freePort(), await freePort()];
   // Both start at once on the empty database: both migrate and seed it.
-  const started = await Promise.allSettled(
-    ports.map((port) =>
-      startServerProcess('main.ts', port, {
-        ...common,
-        API_PORT: String(port),
-        REALTIME_SERVER: 'off',
-      }),
-    ),
-  );
-  instances = started.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
-  const failed = started.find((start) => start.status === 'rejected');
-  if (failed) throw failed.reason;
-  proxy = await startRoundRobinProxy([
-    { name: 'a', port: ports[0] },
-    { name: 'b', port: ports[1] },
-  ]);
-  db = openPostgresDb(database.url);
+  servers = await startApiInstances(2);
+  db = openPostgresDb(servers.databaseUrl);
 }, 120_000);
 
 afterAll(async () => {
-  await proxy?.close();
-  await Promise.all([...(instances ?? []), realtime].map((server) => server?.stop()));
   await db?.close();
-  await database?.drop();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await servers?.stop();
 });
 
 describe('two API instances on one PostgreSQL database', () => {
@@ -279,26 +258,7 @@ describe('two API instances on one PostgreSQL database', () => {
 
   it('publish to the one realtime server, whichever instance moved the money', async () => {
     const token = await tokenOf(AU);
-    const client = new PusherClient(PUSHER_KEY, {
-      cluster: 'local',
-      wsHost: '127.0.0.1',
-      wsPort: realtime.port,
-      forceTLS: false,
-      enabledTransports: ['ws'],
-      disableStats: true,
-      channelAuthorization: {
-        customHandler: ({ socketId, channelName }, callback) => {
-          api('POST', '/broadcasting/auth', token, {
-            socket_id: socketId,
-            channel_name: channelName,
-          }).then((answer) =>
-            answer.status === 200
-              ? callback(null, answer.body)
-              : callback(new Error(`auth ${answer.status}`), null),
-          );
-        },
-      },
-    });
+    const client = realtimeClient(token);
     try {
       const me = (await api('GET', '/users/current', token)).body.data;
       const channel: Channel = client.subscribe(`private-user.${me.id}`);
@@ -319,6 +279,41 @@ describe('two API instances on one PostgreSQL database', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(received).toEqual(expected);
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it("end a player's open realtime connection when a break is taken, so no event reaches it", async () => {
+    const payload = auPayload({ first_name: 'Realtime', last_name: 'Breaker' });
+    expect((await api('POST', '/users', undefined, payload)).status).toBe(201);
+    const token = await tokenOf(payload.email, payload.password);
+    const me = (await api('GET', '/users/current', token)).body.data;
+    const client = realtimeClient(token);
+    try {
+      const channel: Channel = client.subscribe(`private-user.${me.id}`);
+      await new Promise((resolve) => channel.bind('pusher:subscription_succeeded', resolve));
+      const received: unknown[] = [];
+      channel.bind('wallet.balance.updated', (data: unknown) => received.push(data));
+      const closed = new Promise<number>((resolve) =>
+        client.connection.bind('error', (error: { data?: { code?: number } }) =>
+          resolve(error.data?.code ?? 0),
+        ),
+      );
+      const states: string[] = [];
+      client.connection.bind('state_change', ({ current }: { current: string }) =>
+        states.push(current),
+      );
+      expect((await api('POST', '/users/break', token, { period: '1d' })).status).toBe(200);
+      expect(await closed).toBe(4009);
+      const credit = await api('POST', '/dev/wallet/credit', undefined, {
+        email: payload.email,
+        amount: 100,
+      });
+      expect(credit.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(received).toEqual([]);
+      expect(states).not.toContain('connected');
     } finally {
       client.disconnect();
     }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { PasswordHasher } from './auth/passwords';
 import type { RateLimiter } from './auth/rate-limiter';
@@ -31,6 +32,8 @@ export interface AppContext {
   avatarUrl: AvatarUrl;
   /** The limit types a player of the country may set (reference data, read at start). */
   availableLimits: AvailableLimitsOf;
+  /** The server's log. */
+  log: FastifyBaseLogger;
   /** GET /users/current's reader: one statement, cached on PGlite. */
   currentUsers: CurrentUsers;
 }

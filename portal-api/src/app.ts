@@ -44,9 +44,11 @@ import { publishBrandTerms } from './terms/terms-queries';
 import { termsRoutes } from './terms/terms-routes';
 import { signupRoutes } from './users/signup/signup-routes';
 import { userRoutes } from './users/user-routes';
-import { addCentsKeyword } from './validation/cents-keyword';
+import { addSchemaKeywords } from './validation/schema-keywords';
 import { verificationRoutes } from './verification/verification-routes';
-import { startWithdrawalProcessor } from './withdrawals/withdrawal-processing';
+import { processDueWithdrawals } from './withdrawals/withdrawal-processing';
+import { startPeriodicJob } from './jobs/periodic-job';
+import { reconcileDeposits } from './deposits/deposit-reconciliation';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export interface BuildAppOptions {
@@ -81,7 +83,7 @@ export async function buildApp({
       headersTimeout: requestTimeoutMs,
       connectionsCheckingInterval: Math.min(1000, requestTimeoutMs),
     },
-    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [addCentsKeyword] },
+    ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [addSchemaKeywords] },
     schemaErrorFormatter: formatSchemaErrors,
   });
   const outbox = new Outbox(db, clock, app.log);
@@ -108,6 +110,7 @@ export async function buildApp({
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl,
     availableLimits: await loadAvailableLimits(db),
+    log: app.log,
     currentUsers: await createCurrentUsers(db, clock, avatarUrl),
   };
 
@@ -123,7 +126,7 @@ export async function buildApp({
   await registerCors(app, config.portalOrigins);
   resolveRequestBrands(app, config);
 
-  await healthRoutes(app);
+  await healthRoutes(app, db);
   await authRoutes(app, ctx);
   await userRoutes(app, ctx);
   await signupRoutes(app, ctx);
@@ -146,14 +149,22 @@ export async function buildApp({
     await devOutboxRoutes(app, ctx);
     await devTermsRoutes(app, ctx);
   }
-  if (config.withdrawalProcessingIntervalMs > 0) {
-    const processor = startWithdrawalProcessor(
-      db,
-      clock,
+  const jobs = [
+    startPeriodicJob(
+      'automatic withdrawal processing',
       config.withdrawalProcessingIntervalMs,
+      () => processDueWithdrawals(db, clock()),
       app.log,
-    );
-    app.addHook('onClose', () => processor.stop());
-  }
+    ),
+    startPeriodicJob(
+      'deposit reconciliation',
+      config.reconciliationIntervalMs,
+      () => reconcileDeposits(ctx),
+      app.log,
+    ),
+  ];
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((job) => job.stop()));
+  });
   return app;
 }

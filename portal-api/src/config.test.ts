@@ -40,8 +40,7 @@ describe('loadConfig', () => {
       PUSHER_SECRET: 'not-the-default',
       LOCATION_SANDBOX_SECRET: 'not-the-default-either',
       WITHDRAWAL_PROCESSING_INTERVAL_MS: '250',
-      ALLOW_SANDBOX_PROVIDERS: '1',
-      NODE_ENV: 'production',
+      PORTAL_ENV: 'staging',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -187,8 +186,7 @@ describe('loadConfig: production refuses to start unsafe', () => {
   ])('refuses the development defaults when %s=production', (_name, env) => {
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
-        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) need ALLOW_SANDBOX_PROVIDERS=1 in production; ' +
-        'LOCATION_SANDBOX_SECRET must be set (the default secret is public)',
+        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) never run in production; use PORTAL_ENV=staging',
     );
   });
 
@@ -198,26 +196,39 @@ describe('loadConfig: production refuses to start unsafe', () => {
       /PUSHER_SECRET/,
     );
     expect(() => loadConfig({ ...SAFE_PRODUCTION, IDENTITY_PROVIDER: 'sandbox' })).toThrow(
-      'sandbox providers (identity) need ALLOW_SANDBOX_PROVIDERS=1 in production',
+      'sandbox providers (identity) never run in production; use PORTAL_ENV=staging',
     );
     expect(() => loadConfig({ ...SAFE_PRODUCTION, PORTAL_DEV_ROUTES: '1' })).toThrow(
       'PORTAL_DEV_ROUTES=1 is not allowed in production',
     );
   });
 
-  it('allows sandbox providers in production only when explicitly allowed', () => {
-    const env = { ...SAFE_PRODUCTION, MAIL_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: '1' };
-    expect(loadConfig(env).integrations.mail.provider).toBe('sandbox');
-    expect(() => loadConfig({ ...env, ALLOW_SANDBOX_PROVIDERS: 'true' })).toThrow(/sandbox/);
+  it('never runs a sandbox provider in production, whatever flag is set; staging runs them', () => {
+    for (const flag of ['1', 'true']) {
+      const env = { ...SAFE_PRODUCTION, MAIL_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: flag };
+      expect(() => loadConfig(env)).toThrow('sandbox providers (mail) never run in production');
+    }
+    const staging = { MAIL_PROVIDER: 'sandbox', PORTAL_ENV: 'staging', PUSHER_SECRET: 's' };
+    expect(loadConfig(staging)).toMatchObject({
+      production: false,
+      integrations: { mail: { provider: 'sandbox' } },
+    });
   });
 
-  it('runs the location sandbox in production only with a secret of its own', () => {
-    const env = { ...SAFE_PRODUCTION, LOCATION_PROVIDER: 'sandbox', ALLOW_SANDBOX_PROVIDERS: '1' };
-    expect(() => loadConfig(env)).toThrow(
-      'Refusing to start in production: LOCATION_SANDBOX_SECRET must be set (the default secret is public)',
-    );
-    const config = loadConfig({ ...env, LOCATION_SANDBOX_SECRET: 'shared-with-the-simulator' });
-    expect(config.integrations.locationSandboxSecret).toBe('shared-with-the-simulator');
+  it.each(['Production', ' PRODUCTION ', 'production'])(
+    'reads NODE_ENV and PORTAL_ENV=%j as production',
+    (value) => {
+      for (const env of [{ NODE_ENV: value }, { NODE_ENV: 'development', PORTAL_ENV: value }]) {
+        expect(() =>
+          loadConfig({ ...SAFE_PRODUCTION, ...env, IDENTITY_PROVIDER: 'sandbox' }),
+        ).toThrow(/never run in production/);
+      }
+    },
+  );
+
+  it("allows only the portal's own origin in production unless PORTAL_ORIGINS says otherwise", () => {
+    const config = loadConfig({ ...SAFE_PRODUCTION, PORTAL_URL: 'https://portal.example/' });
+    expect(config.portalOrigins).toEqual(['https://portal.example']);
   });
 
   it('opens the dev routes only with PORTAL_DEV_ROUTES=1, outside production', () => {

@@ -1,3 +1,4 @@
+import type { DatabaseTimeouts } from './db/postgres-db';
 import { loadBrands, type Brand } from '@portal/brands';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { packageRoot } from './package-root';
 import {
   DEFAULT_LOCATION_SANDBOX_SECRET,
   DEFAULT_PUSHER_SECRET,
+  isProduction,
   unsafeProductionSettings,
   unsafePusherSecret,
 } from './production-safety';
@@ -58,6 +60,8 @@ export interface AppConfig {
    */
   realtimeServer: boolean;
   databaseUrl?: string;
+  /** PostgreSQL: how long a connection may take to open, and a statement to answer. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   /** Uploaded files (avatars). */
   uploadsDir: string;
@@ -67,6 +71,10 @@ export interface AppConfig {
   serverTimezone: string;
   /** Where the portal runs: e-mailed links point here. */
   portalUrl: string;
+  /** Where the card provider notifies a payment's outcome (the sandbox calls it); null: nowhere. */
+  cardNotifyUrl: string | null;
+  /** NODE_ENV or PORTAL_ENV is production: no sandbox, no development route, no default secret. */
+  production: boolean;
   /** Where browsers reach this API: avatar URLs and e-mailed verification links point here. */
   apiPublicUrl: string;
   tokenTtlSeconds: number;
@@ -99,6 +107,10 @@ export interface AppConfig {
   /** The /dev/* routes (PORTAL_DEV_ROUTES=1): free money and every player's codes. */
   devRoutes: boolean;
   /** How often automatic withdrawals that are due move to Processing; 0 turns the job off. */
+  /** How often the deposit reconciliation job runs; 0 turns it off. */
+  reconciliationIntervalMs: number;
+  /** How long the job leaves an open deposit to its own flow before asking its provider. */
+  reconcileAfterSeconds: number;
   withdrawalProcessingIntervalMs: number;
 }
 
@@ -154,6 +166,17 @@ function url(env: Env, name: string, fallback: string): string {
     return new URL(raw).origin;
   } catch {
     throw new Error(`${name} must be a URL, got '${raw}'`);
+  }
+}
+
+/** A full URL (path kept), or null when the variable is `off`. */
+function optionalUrl(env: Env, name: string, fallback: string): string | null {
+  const raw = env[name] || fallback;
+  if (raw === 'off') return null;
+  try {
+    return new URL(raw).href;
+  } catch {
+    throw new Error(`${name} must be a URL or off, got '${raw}'`);
   }
 }
 
@@ -251,19 +274,28 @@ function readConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite'));
   const region = oneOf(env, 'PORTAL_REGION', REGIONS, 'AU');
   const usState = oneOf(env, 'PORTAL_US_STATE', US_STATES, 'IA');
+  const portalUrl = url(env, 'PORTAL_URL', `http://localhost:${env.PORT || 9000}`);
+  const apiPublicUrl = url(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`);
+  const production = isProduction(env);
   return {
     host: host(env),
     apiPort,
     realtimePort: realtime,
     realtimeServer: oneOf(env, 'REALTIME_SERVER', ['on', 'off'], 'on') === 'on',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseTimeouts: {
+      connectMs: integer(env, 'DB_CONNECT_TIMEOUT_MS', 5000, 100),
+      queryMs: integer(env, 'DB_QUERY_TIMEOUT_MS', 10_000, 100),
+    },
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     region,
     usState,
     serverTimezone: timezone(env, defaultTimezone({ region, usState })),
-    portalUrl: url(env, 'PORTAL_URL', `http://localhost:${env.PORT || 9000}`),
-    apiPublicUrl: url(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`),
+    portalUrl,
+    production,
+    cardNotifyUrl: optionalUrl(env, 'CARD_NOTIFY_URL', `${apiPublicUrl}/deposit/fatzebra/notify`),
+    apiPublicUrl,
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 60 * 60, 1),
     tokenRefreshWindowSeconds: integer(env, 'TOKEN_REFRESH_WINDOW_SECONDS', 14 * 24 * 60 * 60),
     sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 30 * 24 * 60 * 60, 1),
@@ -286,7 +318,11 @@ function readConfig(env: Env): AppConfig {
     avatarMaxBytes: integer(env, 'AVATAR_MAX_BYTES', 5 * 1024 * 1024, 1024),
     requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    portalOrigins: list(env.PORTAL_ORIGINS, DEFAULT_PORTAL_ORIGINS),
+    // Production allows the portal's own origin unless told otherwise, never a development port.
+    portalOrigins: list(
+      env.PORTAL_ORIGINS,
+      production ? [new URL(portalUrl).origin] : DEFAULT_PORTAL_ORIGINS,
+    ),
     brands: loadBrands(env.PORTAL_BRANDS_DIR || undefined),
     publicHost: env.PORTAL_PUBLIC_HOST || 'localhost',
     pusher: {
@@ -298,5 +334,7 @@ function readConfig(env: Env): AppConfig {
     integrations: integrations(env),
     devRoutes: env.PORTAL_DEV_ROUTES === '1',
     withdrawalProcessingIntervalMs: integer(env, 'WITHDRAWAL_PROCESSING_INTERVAL_MS', 1000),
+    reconciliationIntervalMs: integer(env, 'RECONCILIATION_INTERVAL_MS', 30_000),
+    reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60),
   };
 }

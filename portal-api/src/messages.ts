@@ -1,6 +1,9 @@
 /** Every message the server sends to a client. */
 export const messages = {
   generic: 'An error occurred, please try again or contact our Customer Service.',
+  migrationsPending: (names: string[]) => `Database migrations not applied: ${names.join(', ')}`,
+  serviceUnavailable:
+    'The service is briefly unavailable. Nothing was changed; please try again in a moment.',
   notFound: 'Not found.',
   invalidJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'This content type is not supported.',
@@ -72,6 +75,8 @@ export const messages = {
 
   /** Sign-up (spec 1 §5 Sign-up); the quoted ones are verbatim. */
   signup: {
+    cannotOpen:
+      'We are unable to open an account for you. Please contact customer support for help.',
     usernameRequired: 'Username is required',
     usernameLength: 'Username must be between 3 and 30 characters',
     usernameCharacters: 'Username may only contain letters, numbers, dots and underscores',
@@ -195,6 +200,10 @@ export const messages = {
     cvvInvalid: 'CVV must be 3 or 4 digits',
     codeNotRedeemable: 'This code cannot be redeemed',
     transferReturned: 'The transfer was returned to the payer',
+    returnedOverLimit:
+      'This deposit would have taken you over your deposit limit, so it was returned to the payer',
+    returnedRestricted:
+      'Deposits are not available while your account is on a break, self-excluded or closed, so this deposit was returned to the payer',
     usMethodUnsupported: 'Payment method is not supported.',
     usMethodUnavailable: 'Selected payment method not available.',
     usVipPreferred: 'Unable to obtain a VipPreferred id for your deposit. Please contact support',
@@ -238,6 +247,9 @@ export const messages = {
     onTimeout: (date: string) => `You are on a timeout until ${date}.`,
     selfExcludedUntil: (date: string) => `You are self-excluded until ${date}.`,
     selfExcluded: 'Your account is self-excluded.',
+    alreadySelfExcludedUntil: (date: string) =>
+      `You are already self-excluded until ${date}; a self-exclusion can only be made longer.`,
+    alreadySelfExcludedForLife: 'You are already self-excluded for life.',
     closed: 'Your account is closed. Please contact customer support.',
     actions: {
       breakTaken: 'Break taken',
@@ -320,6 +332,7 @@ export const messages = {
     presenceUnsupported: 'Presence channels are not supported',
     clientEventsDisabled: 'Client events are not enabled',
     pongNotReceived: 'Pong reply not received',
+    connectionTerminated: 'The connection was ended: the account may not use it any more',
     serverClosing: 'Server is shutting down',
     unknownApp: 'Unknown app',
     notFound: 'Not found',

@@ -19,9 +19,14 @@ export const DEFAULT_PUSHER_SECRET = 'portal-secret';
 /** The development key of the location sandbox: anyone could sign a location with it. */
 export const DEFAULT_LOCATION_SANDBOX_SECRET = 'portal-location-sandbox-secret';
 
-/** `NODE_ENV=production` or `PORTAL_ENV=production`. */
+const PRODUCTION = /^\s*production\s*$/i;
+
+/**
+ * `NODE_ENV` or `PORTAL_ENV` is production, however it is written ("Production", " PRODUCTION").
+ * A staging environment (PORTAL_ENV=staging) runs the sandboxes; production never does.
+ */
 export function isProduction(env: Env): boolean {
-  return env.NODE_ENV === 'production' || env.PORTAL_ENV === 'production';
+  return PRODUCTION.test(env.NODE_ENV ?? '') || PRODUCTION.test(env.PORTAL_ENV ?? '');
 }
 
 /** The default Pusher secret in production, as a problem to refuse; empty otherwise. */
@@ -32,28 +37,32 @@ export function unsafePusherSecret(env: Env, secret: string): string[] {
 }
 
 /**
- * What stops a production start: the default Pusher secret, a sandbox provider (unless
- * ALLOW_SANDBOX_PROVIDERS=1) and the /dev routes. Empty outside production.
+ * What stops a production start: the default Pusher secret, any sandbox provider (there is no flag
+ * to allow one: a sandbox lets a player verify themselves or credit money, so it runs in staging
+ * only) and the /dev routes. Empty outside production.
  */
 export function unsafeProductionSettings(env: Env, config: ProductionSettings): string[] {
   if (!isProduction(env)) return [];
   const problems = unsafePusherSecret(env, config.pusher.secret);
-  if (env.ALLOW_SANDBOX_PROVIDERS !== '1') {
-    const names = Object.keys(INTEGRATION_PROVIDERS) as IntegrationName[];
-    const sandboxes = names.filter((name) => config.integrations[name].provider === 'sandbox');
-    if (sandboxes.length > 0) {
-      problems.push(
-        `sandbox providers (${sandboxes.join(', ')}) need ALLOW_SANDBOX_PROVIDERS=1 in production`,
-      );
-    }
-  }
-  const { location, locationSandboxSecret } = config.integrations;
-  if (
-    location.provider === 'sandbox' &&
-    locationSandboxSecret === DEFAULT_LOCATION_SANDBOX_SECRET
-  ) {
-    problems.push('LOCATION_SANDBOX_SECRET must be set (the default secret is public)');
+  const names = Object.keys(INTEGRATION_PROVIDERS) as IntegrationName[];
+  const sandboxes = names.filter((name) => config.integrations[name].provider === 'sandbox');
+  if (sandboxes.length > 0) {
+    problems.push(
+      `sandbox providers (${sandboxes.join(', ')}) never run in production; use PORTAL_ENV=staging`,
+    );
   }
   if (config.devRoutes) problems.push('PORTAL_DEV_ROUTES=1 is not allowed in production');
   return problems;
+}
+
+/**
+ * Whether the sandbox of `name` runs here and serves its routes: only when configured, and never in
+ * production (where loadConfig already refuses it; this keeps any other path to an app from
+ * serving one).
+ */
+export function runsSandbox(
+  config: { production: boolean; integrations: IntegrationsConfig },
+  name: IntegrationName,
+): boolean {
+  return !config.production && config.integrations[name].provider === 'sandbox';
 }

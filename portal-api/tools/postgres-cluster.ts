@@ -21,6 +21,14 @@ export interface PostgresCluster {
   /** `postgres://…` for a database on this server (the admin database `postgres` by default). */
   url(database?: string): string;
   stop(): Promise<void>;
+  /** An outage: the server shuts down fast (its connections end), keeping its data. */
+  halt(): Promise<void>;
+  /** The halted server starts again on its data. */
+  resume(): Promise<void>;
+  /** The server and its backends stop running (SIGSTOP): connections stay open, nothing answers. */
+  freeze(): Promise<void>;
+  /** A frozen server runs on (SIGCONT). */
+  thaw(): Promise<void>;
 }
 
 /** As root, the `postgres` user's ids to run the server as (it refuses to run as root). */
@@ -72,30 +80,48 @@ export async function startPostgresCluster({
     ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
   ];
   let output = '';
-  const server = spawn(binary('postgres'), serverArgs, {
-    ...user,
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let server: ChildProcess;
+  const startServer = async () => {
+    server = spawn(binary('postgres'), serverArgs, {
+      ...user,
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await waitForSocket(dir, server, () => output);
+  };
+  const halt = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGINT');
+    await exited;
+  };
+  /** The postmaster and its backends, to signal together. */
+  const processes = async () => {
+    const children = await run('pgrep', ['-P', String(server.pid)]).then(
+      ({ stdout }) => stdout.split('\n').filter(Boolean).map(Number),
+      () => [],
+    );
+    return [server.pid!, ...children];
+  };
+  const signalAll = async (signal: NodeJS.Signals) => {
+    for (const pid of await processes()) process.kill(pid, signal);
+  };
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
       process.off('exit', killNow);
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGINT');
-        await exited;
-      }
+      await signalAll('SIGCONT').catch(() => undefined);
+      await halt();
       await rm(dir, { recursive: true, force: true });
     })());
   const killNow = () => server.kill('SIGKILL');
   process.on('exit', killNow);
 
   try {
-    await waitForSocket(dir, server, () => output);
+    await startServer();
   } catch (error) {
     await stop();
     throw error;
@@ -104,5 +130,9 @@ export async function startPostgresCluster({
     url: (database = 'postgres') =>
       `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}`,
     stop,
+    halt,
+    resume: startServer,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
   };
 }

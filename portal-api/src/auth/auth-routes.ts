@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const { email, password, platform, recaptcha_token } = request.body;
       const identifier = email.trim();
       const brandIds = accountBrandIds(app.brands, brand.id);
-      const wait = await ctx.loginThrottle.retryAfterSeconds(
+      const { wait, event: attempt } = await ctx.loginThrottle.take(
         identifierScope(brandIds),
         identifier,
         request.ip,
@@ -51,13 +51,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         reply.header('retry-after', String(wait));
         throw generalError(429, messages.loginThrottled(Math.ceil(wait / 60)));
       }
-      await checkCaptcha(ctx.integrations.captcha, recaptcha_token, request.ip);
+      // A refused captcha is not a password guess: its attempt is given back.
+      await checkCaptcha(ctx.integrations.captcha, recaptcha_token, request.ip).catch(
+        async (error: unknown) => {
+          await ctx.limiter.giveBack(attempt);
+          throw error;
+        },
+      );
       const token = await login(ctx, {
         identifier,
         password,
         platform: platform ?? null,
-        ip: request.ip,
         brandIds,
+        attempt,
       });
       return { status: 'success', token };
     },

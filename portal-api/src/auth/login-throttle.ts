@@ -1,6 +1,6 @@
 import type { LoginThrottleConfig } from '../config';
 import { normaliseIdentifier } from './login-attempts';
-import type { RateLimit, RateLimiter } from './rate-limiter';
+import type { RateLimit, RateLimiter, TakenEvent } from './rate-limiter';
 
 /**
  * Failed logins per account (as typed) and per client IP in a sliding window; once either reaches
@@ -14,20 +14,19 @@ export class LoginThrottle {
   ) {}
 
   /**
-   * Seconds to wait before the next attempt for this account (as typed, in its brand scope:
-   * identifierScope) from this IP; 0 when allowed.
+   * Takes an attempt for this account (as typed, in its brand scope: identifierScope) from this IP,
+   * counted as a failure until the password proves right (RateLimiter.take: parallel attempts on
+   * any instance never pass the limits together). `wait` is 0 and `attempt` set when allowed,
+   * else the seconds to wait.
    */
-  retryAfterSeconds(scope: number, account: string, ip: string): Promise<number> {
-    return this.limiter.retryAfterSeconds(this.limits(scope, account, ip));
+  take(scope: number, account: string, ip: string) {
+    return this.limiter.take(this.limits(scope, account, ip));
   }
 
-  recordFailure(scope: number, account: string, ip: string): Promise<void> {
-    return this.limiter.record(this.limits(scope, account, ip));
-  }
-
-  /** A successful login clears the account's failures (not the IP's). */
-  recordSuccess(scope: number, account: string): Promise<void> {
-    return this.limiter.clear(accountKey(scope, account));
+  /** The password was right: the account's failures are cleared and the attempt given back. */
+  async recordSuccess(scope: number, account: string, attempt: TakenEvent | undefined) {
+    await this.limiter.giveBack(attempt);
+    await this.limiter.clear(accountKey(scope, account));
   }
 
   private limits(scope: number, account: string, ip: string): RateLimit[] {

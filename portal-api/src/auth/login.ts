@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { accountBlock, blockMessage } from '../restrictions/account-blocks';
+import { lockPlayer } from '../restrictions/player-lock';
 import { isEmail } from '../validation/values';
 import {
   clearIdentifierFailures,
@@ -10,13 +11,14 @@ import {
   recordIdentifierFailure,
 } from './login-attempts';
 import { isWeakPassword } from './password-rules';
+import type { TakenEvent } from './rate-limiter';
 
 export interface LoginInput {
   identifier: string;
   password: string;
   platform: string | null;
-  /** The client's IP, for the throttle. */
-  ip: string;
+  /** The throttle's attempt taken for this login (LoginThrottle.take): kept when it fails. */
+  attempt: TakenEvent | undefined;
   /** The brands whose accounts may log in on the request's brand, that brand first. */
   brandIds: number[];
 }
@@ -53,9 +55,9 @@ function loginFailed(maxAttempts: number, failures: number) {
 /**
  * Checks email-or-username and password among the accounts usable on the request's brand (an
  * account of another brand, unless the brands share accounts, is not found). Every refusal costs one argon2 verification, known
- * account or not, locked or not, so the time of the answer says nothing. A wrong password counts a
- * failed attempt for the account, for the typed identifier (meta.attempts_left) and for the
- * throttle; once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
+ * account or not, locked or not, so the time of the answer says nothing. A wrong password keeps the
+ * throttle's attempt (taken before, LoginThrottle.take) and counts a failed attempt for the account
+ * and for the typed identifier (meta.attempts_left); once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
  * was marked for reset, the player must reset it (meta.require_password_reset). An identifier no
  * player has behaves the same way. A closed, self-excluded or resting account (break, timeout) is
  * refused with the reason and its end once the password matched. Success clears the counts and
@@ -63,7 +65,7 @@ function loginFailed(maxAttempts: number, failures: number) {
  */
 export async function login(
   { db, clock, tokens, config, passwords, loginThrottle }: AppContext,
-  { identifier, password, platform, ip, brandIds }: LoginInput,
+  { identifier, password, platform, brandIds, attempt }: LoginInput,
 ): Promise<string> {
   const max = config.maxLoginAttempts;
   const scope = identifierScope(brandIds);
@@ -76,7 +78,6 @@ export async function login(
   );
   if (!user) {
     await passwords.verifyNothing(password);
-    await loginThrottle.recordFailure(scope, identifier, ip);
     const failures = await recordIdentifierFailure(db, scope, identifier, clock);
     if (failures >= max) throw mustResetPassword(messages.loginAttemptsExhausted, identifier);
     throw loginFailed(max, failures);
@@ -86,7 +87,6 @@ export async function login(
     throw mustResetPassword(messages.loginAttemptsExhausted, identifier, user.email);
   }
   if (!passwordMatches) {
-    await loginThrottle.recordFailure(scope, identifier, ip);
     const failures = await recordIdentifierFailure(db, scope, identifier, clock);
     const [{ failed_login_count }] = await db.query<{ failed_login_count: number }>(
       `UPDATE users SET failed_login_count = failed_login_count + 1 WHERE id = $1
@@ -98,15 +98,17 @@ export async function login(
     }
     throw loginFailed(max, failures);
   }
-  await loginThrottle.recordSuccess(scope, identifier);
-  const block = await accountBlock(db, user.id, clock());
-  if (block) throw generalError(422, blockMessage(block, config));
-  if (user.password_reset_required || isWeakPassword(password)) {
-    throw mustResetPassword(messages.loginWeakPassword, identifier, user.email);
-  }
-
-  const now = clock();
+  await loginThrottle.recordSuccess(scope, identifier, attempt);
+  // Under the player's lock: a break, self-exclusion or closure being applied at this moment either
+  // ends this session with the others or is seen here and refuses it.
   return db.transaction(async (tx) => {
+    await lockPlayer(tx, user.id);
+    const now = clock();
+    const block = await accountBlock(tx, user.id, now);
+    if (block) throw generalError(422, blockMessage(block, config));
+    if (user.password_reset_required || isWeakPassword(password)) {
+      throw mustResetPassword(messages.loginWeakPassword, identifier, user.email);
+    }
     await tx.query('UPDATE users SET failed_login_count = 0, last_login_at = $2 WHERE id = $1', [
       user.id,
       now,

@@ -1,5 +1,6 @@
 import { addSeconds, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
+import { lockPlayer } from '../restrictions/player-lock';
 import { hashTokenSecret, isTokenSecret, newTokenSecret } from './token-secret';
 
 export interface TokenRecord {
@@ -124,11 +125,18 @@ export class TokenService {
 
   /**
    * Exchanges a token for a new one in the same session. Only the first exchange of a token wins;
-   * returns null when it was already refreshed or revoked, or its session has ended.
+   * returns null when it was already refreshed or revoked, or its session has ended. Under the
+   * player's lock, so that a restriction ending the player's sessions never misses the new token.
    */
   async refresh(tokenId: number): Promise<string | null> {
-    const now = this.clock();
     return this.db.transaction(async (tx) => {
+      const [owner] = await tx.query<{ user_id: number }>(
+        'SELECT user_id FROM access_tokens WHERE id = $1',
+        [tokenId],
+      );
+      if (!owner) return null;
+      await lockPlayer(tx, owner.user_id);
+      const now = this.clock();
       const [old] = await tx.query<TokenRecord>(
         `UPDATE access_tokens SET refreshed_at = $2
          WHERE id = $1 AND refreshed_at IS NULL AND revoked_at IS NULL

@@ -7,6 +7,9 @@ export const BANK_PIN_TTL_SECONDS = 10 * 60;
 export const BANK_PIN_MAX_ATTEMPTS = 5;
 export const BANK_PINS_PER_HOUR = 5;
 
+/** Statements a player may upload for an account in an hour (each one is stored). */
+export const BANK_DOCUMENTS_PER_HOUR = 5;
+
 /** The largest bank statement document. */
 export const BANK_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { takeOrRefuse } from '../http/throttled';
+import { BANK_DOCUMENTS_PER_HOUR } from './bank-account-constants';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { messages } from '../messages';
@@ -30,15 +32,19 @@ export async function bankAccountRoutes(app: FastifyInstance, ctx: AppContext): 
     meta: { message: m.added },
   }));
 
-  app.post<{ Params: { id: number } }>('/users/bank/:id', withId, async (request) => ({
-    data: await uploadBankDocument(
-      ctx,
-      requireAuth(request).userId,
-      request.params.id,
-      await readBankForm(request),
-    ),
-    meta: { message: m.documentUploaded },
-  }));
+  app.post<{ Params: { id: number } }>('/users/bank/:id', withId, async (request, reply) => {
+    const { userId } = requireAuth(request);
+    const form = await readBankForm(request);
+    const uploads = [
+      { key: `bank-document:user:${userId}`, max: BANK_DOCUMENTS_PER_HOUR, windowSeconds: 3600 },
+    ];
+    return {
+      data: await uploadBankDocument(ctx, userId, request.params.id, form, () =>
+        takeOrRefuse(ctx.limiter, uploads, reply),
+      ),
+      meta: { message: m.documentUploaded },
+    };
+  });
 
   app.delete<{ Params: { id: number } }>('/users/bank/:id', withId, async (request) => ({
     status: 'success',

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { lockPlayer } from '../restrictions/player-lock';
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
@@ -8,7 +9,7 @@ import { publishRefunds, refundPendingWithdrawals } from '../withdrawals/withdra
 import { requireWithdrawer } from '../withdrawals/withdrawer';
 import { BANK_ACCOUNT_STATUS, bankDocumentRequired } from './bank-account-constants';
 import { bankLabel, readBankDetails } from './bank-details';
-import { storeBankDocument, type BankForm } from './bank-document';
+import { assertBankDocument, storeBankDocument, type BankForm } from './bank-document';
 import { readPin, sendBankPin, usePin } from './bank-pins';
 
 const m = messages.bankAccounts;
@@ -27,11 +28,12 @@ export async function verifyBankDetails(ctx: AppContext, userId: number, form: B
   if (!form.document && bankDocumentRequired(player.country)) {
     throw fieldError('document', m.documentRequired);
   }
+  if (form.document) assertBankDocument(form.document);
   await refuseSecondAccount(ctx.db, userId);
-  const document = form.document
-    ? await storeBankDocument(ctx.config.uploadsDir, userId, form.document)
-    : null;
-  const phone = await sendBankPin(ctx, player, details, document);
+  const { document } = form;
+  const phone = await sendBankPin(ctx, player, details, async () =>
+    document ? storeBankDocument(ctx.config.uploadsDir, userId, document) : null,
+  );
   return { message: m.pinSent(phone), phone };
 }
 
@@ -79,12 +81,17 @@ async function requireOwnAccount(q: Queryable, userId: number, accountId: number
   return account;
 }
 
-/** POST /users/bank/{id}: a new statement for the account, which goes back to pending review. */
+/**
+ * POST /users/bank/{id}: a new statement for the account, which goes back to pending review. The
+ * statement is stored only once the request is accepted, the upload throttle (`takeUpload`)
+ * included.
+ */
 export async function uploadBankDocument(
   ctx: AppContext,
   userId: number,
   accountId: number,
   form: BankForm,
+  takeUpload: () => Promise<unknown>,
 ): Promise<BankAccount> {
   await requireWithdrawer(ctx.db, userId);
   const account = await requireOwnAccount(ctx.db, userId, accountId);
@@ -92,6 +99,8 @@ export async function uploadBankDocument(
     throw generalError(422, m.alreadyApproved);
   }
   if (!form.document) throw fieldError('document', m.documentRequired);
+  assertBankDocument(form.document);
+  await takeUpload();
   const document = await storeBankDocument(ctx.config.uploadsDir, userId, form.document);
   await ctx.db.query(
     `UPDATE user_bank_accounts SET document_url = $2, document_name = $3, status_id = $4,
@@ -104,7 +113,9 @@ export async function uploadBankDocument(
 
 /**
  * DELETE /users/bank/{id} (Update Bank Details): removes the account and cancels every Pending
- * withdrawal, each refunded, in one transaction. Returns the cancelled ids.
+ * withdrawal to it, each refunded, in one transaction under the player's lock (a withdrawal to it
+ * made at the same moment is either cancelled here or refused). Withdrawals to other methods (US
+ * payout methods) stay. Returns the cancelled ids.
  */
 export async function removeBankAccount(
   ctx: AppContext,
@@ -114,13 +125,14 @@ export async function removeBankAccount(
   await requireWithdrawer(ctx.db, userId);
   const now = ctx.clock();
   const refunds = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
     const removed = await tx.query(
       `UPDATE user_bank_accounts SET removed_at = $3
        WHERE id = $1 AND user_id = $2 AND removed_at IS NULL RETURNING 1`,
       [accountId, userId, now],
     );
     if (removed.length === 0) throw generalError(404, messages.notFound);
-    return refundPendingWithdrawals(tx, userId, 'all-pending', true, now);
+    return refundPendingWithdrawals(tx, userId, { bankAccountId: accountId }, true, now);
   });
   await publishRefunds(ctx, userId, refunds);
   return refunds.ids;

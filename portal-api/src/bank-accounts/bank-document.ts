@@ -108,6 +108,13 @@ function displayName(filename: string): string {
   return printable.slice(-100) || 'document';
 }
 
+/** The statement's kind (PDF, PNG or JPEG by content and name), or a 422 on document. */
+export function assertBankDocument(document: UploadedDocument): string {
+  const kind = documentKind(document);
+  if (!kind) throw fieldError('document', m.documentType);
+  return kind;
+}
+
 /**
  * Checks a bank statement (PDF, PNG or JPEG by content and name) and keeps it in
  * `{uploads}/bank-documents` under an unguessable name; never served back.
@@ -117,8 +124,7 @@ export async function storeBankDocument(
   userId: number,
   document: UploadedDocument,
 ): Promise<StoredDocument> {
-  const kind = documentKind(document);
-  if (!kind) throw fieldError('document', m.documentType);
+  const kind = assertBankDocument(document);
   const dir = path.join(uploadsDir, 'bank-documents');
   await mkdir(dir, { recursive: true });
   const file = `${userId}-${randomBytes(16).toString('hex')}.${kind}`;

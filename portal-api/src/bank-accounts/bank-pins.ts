@@ -4,6 +4,7 @@ import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
+import { lockPlayer } from '../restrictions/player-lock';
 import type { Withdrawer } from '../withdrawals/withdrawer';
 import {
   BANK_PIN,
@@ -26,43 +27,52 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * Texts a new 6-digit PIN for these bank details (and document) to the player's verified mobile;
- * the previous PIN stops working. At most BANK_PINS_PER_HOUR an hour. Returns the masked phone.
+ * Texts a new 6-digit PIN for these bank details (and the statement, when `storeDocument` gives
+ * one) to the player's verified mobile; the previous PIN stops working. At most BANK_PINS_PER_HOUR
+ * an hour: the count and the new PIN are decided under the player's lock, so parallel requests on
+ * any instance never send more, and the statement is stored only once the request is accepted.
+ * Returns the masked phone.
  */
 export async function sendBankPin(
   ctx: AppContext,
   player: Withdrawer,
   details: BankDetails,
-  document: StoredDocument | null,
+  storeDocument: () => Promise<StoredDocument | null>,
 ): Promise<string> {
   const now = ctx.clock();
   const phone = player.phone ?? '';
-  const [{ count }] = await ctx.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM bank_account_pins WHERE user_id = $1 AND created_at > $2',
-    [player.id, addSeconds(now, -3600)],
-  );
-  if (count >= BANK_PINS_PER_HOUR) throw generalError(429, messages.tooManyRequests(3600));
   const pin = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.db.transaction(async (tx) => {
+  const pinId = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, player.id);
+    const [{ count }] = await tx.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM bank_account_pins WHERE user_id = $1 AND created_at > $2',
+      [player.id, addSeconds(now, -3600)],
+    );
+    if (count >= BANK_PINS_PER_HOUR) throw generalError(429, messages.tooManyRequests(3600));
     await tx.query(
       'UPDATE bank_account_pins SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
       [player.id, now],
     );
-    await tx.query(
-      `INSERT INTO bank_account_pins
-         (user_id, pin_hash, details, document_url, document_name, created_at, expires_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7)`,
+    const [row] = await tx.query<{ id: number }>(
+      `INSERT INTO bank_account_pins (user_id, pin_hash, details, created_at, expires_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id`,
       [
         player.id,
         pinHash(player.id, pin),
         JSON.stringify(details),
-        document?.file ?? null,
-        document?.name ?? null,
         now,
         addSeconds(now, BANK_PIN_TTL_SECONDS),
       ],
     );
+    return row.id;
   });
+  const document = await storeDocument();
+  if (document) {
+    await ctx.db.query(
+      'UPDATE bank_account_pins SET document_url = $2, document_name = $3 WHERE id = $1',
+      [pinId, document.file, document.name],
+    );
+  }
   await ctx.integrations.sms.send({
     to: `+${player.calling_code ?? ''}${phone.replace(/^0/, '')}`,
     text: m.pinSms(pin),

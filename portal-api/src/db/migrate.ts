@@ -22,6 +22,28 @@ export class ChangedMigrationError extends Error {
 
 const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex');
 
+/** The migration files' names, in the order they apply. */
+export async function migrationNames(dir = migrationsDir): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
+}
+
+async function migrationFiles(dir: string) {
+  const names = await migrationNames(dir);
+  return Promise.all(
+    names.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })),
+  );
+}
+
+/** The migrations named (those this code has) that the database has not applied. */
+export async function unappliedMigrations(db: Db, names: string[]): Promise<string[]> {
+  const applied = await db.query<{ name: string }>(
+    'SELECT name FROM schema_migrations WHERE name = ANY($1::text[])',
+    [names],
+  );
+  const done = new Set(applied.map((row) => row.name));
+  return names.filter((name) => !done.has(name));
+}
+
 /**
  * Applies the numbered SQL files not yet recorded in schema_migrations, in name order, in one
  * transaction under an advisory lock so that two starting servers never apply one twice.
@@ -30,10 +52,7 @@ const checksumOf = (sql: string) => createHash('sha256').update(sql).digest('hex
  * Returns the names it applied.
  */
 export async function migrate(db: Db, dir = migrationsDir): Promise<string[]> {
-  const names = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
-  const files = await Promise.all(
-    names.map(async (name) => ({ name, sql: await readFile(path.join(dir, name), 'utf8') })),
-  );
+  const files = await migrationFiles(dir);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { findDeposit } from './deposit-records';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
-import { createCardDeposit, settleCardDeposit } from './card-deposits';
+import { createCardDeposit, settleCardDeposit, settleFromProvider } from './card-deposits';
 import {
   amountSchema,
   idSchema,
@@ -82,6 +83,22 @@ export async function cardDepositRoutes(app: FastifyInstance, ctx: AppContext): 
         request.body.reference_number,
       ),
     }),
+  );
+
+  // The card provider's notification that a payment reached its outcome. It only names the
+  // payment: the outcome is read back from the provider (settleFromProvider), so a forged or
+  // repeated notification moves nothing the provider did not approve, and needs no player.
+  app.post<{ Body: { reference_number: string } }>(
+    '/deposit/fatzebra/notify',
+    { schema: { body: confirmBodySchema } },
+    async (request, reply) => {
+      const deposit = await findDeposit(ctx.db, {
+        provider: 'fatzebra',
+        reference: request.body.reference_number,
+      });
+      if (deposit) await settleFromProvider(ctx, deposit);
+      return reply.status(204).send();
+    },
   );
 
   app.post<{ Body: SaveBody }>(

@@ -52,6 +52,18 @@ describe('card deposits', () => {
     });
   });
 
+  it('takes card_id null as a new card, and refuses an id no number holds exactly', async () => {
+    expect(
+      (await create({ amount: 1000, promotion: null, card_id: null })).response.statusCode,
+    ).toBe(200);
+    const huge = await call('POST', '/deposit/fatzebra/create', {
+      amount: 1000,
+      promotion: null,
+      card_id: 1e300,
+    });
+    expect(huge.json().errors.card_id).toContain('Card id must be a whole number');
+  });
+
   it('credits an approved card once, however many confirmations race', async () => {
     const before = await balanceOf(t.db, userId);
     const { session, form } = await payWith('4005550000000001');

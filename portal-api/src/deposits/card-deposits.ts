@@ -52,7 +52,7 @@ export async function createCardDeposit(
   brand: Brand,
   body: { amount: unknown; promotion?: PromotionInput | null; card_id?: number | null },
 ): Promise<CardSession> {
-  await requireDepositor(ctx.db, userId);
+  await requireDepositor(ctx.db, userId, 'standard');
   const amount = depositAmount(body.amount);
   const now = ctx.clock();
   const [promotionId, card] = await Promise.all([
@@ -89,7 +89,7 @@ export async function createCardDeposit(
   };
 }
 
-/** Keeps the card an approved payment used (once per provider token); its saved id. */
+/** Keeps the card an approved payment used (once per provider token) on the deposit. */
 async function keepCard(
   ctx: AppContext,
   deposit: DepositRow,
@@ -111,13 +111,28 @@ async function keepCard(
     deposit.id,
     saved.id,
   ]);
-  return saved.id;
 }
 
 /**
- * POST /deposit/fatzebra and /deposit/fatzebra/save: asks the provider for the payment's outcome
- * and settles it: approved credits the provider's amount once and keeps the card, declined
- * rejects with the provider's reason, anything else stays pending.
+ * Asks the provider for the card payment's outcome and settles the deposit by it: approved keeps
+ * the card and settles the provider's amount (creditDeposit: credited once, or returned when it
+ * would break a limit now), declined rejects with the provider's reason, anything else stays
+ * pending. The one way a card payment is settled: by the player's page, the provider's
+ * notification and the reconciliation job alike, never by what a caller claims.
+ */
+export async function settleFromProvider(ctx: AppContext, deposit: DepositRow): Promise<void> {
+  const payment = await ctx.integrations.cards.payment(deposit.reference);
+  if (payment?.status === 'approved') {
+    if (payment.card) await keepCard(ctx, deposit, payment.card);
+    await creditDeposit(ctx, deposit, payment.amount);
+  } else if (payment?.status === 'declined') {
+    await rejectDeposit(ctx, deposit, payment.message);
+  }
+}
+
+/**
+ * POST /deposit/fatzebra and /deposit/fatzebra/save: the player's page asks for the outcome of
+ * their payment (settleFromProvider) and shows it.
  */
 export async function settleCardDeposit(
   ctx: AppContext,
@@ -130,20 +145,13 @@ export async function settleCardDeposit(
     const amount = depositAmount(claimedAmount, 1, Number.MAX_SAFE_INTEGER);
     if (amount !== deposit.amount) throw fieldError('amount', messages.deposits.amountMismatch);
   }
-  const payment = await ctx.integrations.cards.payment(reference);
-  let cardId = deposit.card_id;
-  if (payment?.status === 'approved') {
-    if (payment.card) cardId = await keepCard(ctx, deposit, payment.card);
-    await creditDeposit(ctx, deposit, payment.amount);
-  } else if (payment?.status === 'declined') {
-    await rejectDeposit(ctx, deposit, payment.message);
-  }
+  await settleFromProvider(ctx, deposit);
   const settled = await requireDeposit(ctx.db, { id: deposit.id, provider: 'fatzebra' });
   const [card] =
-    settled.status_id === DEPOSIT_STATUS.approved && cardId !== null
+    settled.status_id === DEPOSIT_STATUS.approved && settled.card_id !== null
       ? await ctx.db.query<{ id: number; label: string }>(
           'SELECT id, label FROM user_cards WHERE id = $1',
-          [cardId],
+          [settled.card_id],
         )
       : [];
   return {

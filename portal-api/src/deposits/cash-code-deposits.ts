@@ -44,7 +44,7 @@ export async function createCashCode(
   brand: Brand,
   body: { amount: unknown; promotion?: PromotionInput | null },
 ): Promise<CashCodeView> {
-  await requireDepositor(ctx.db, userId);
+  await requireDepositor(ctx.db, userId, 'standard');
   const amount = cashCodeAmount(body.amount);
   const now = ctx.clock();
   const promotionId = await chosenPromotion(ctx.db, body.promotion, brand, now);
@@ -100,7 +100,11 @@ export async function cancelCashCode(ctx: AppContext, userId: number, id: number
   await closeDeposit(ctx.db, deposit.id, DEPOSIT_STATUS.cancelled, null, ctx.clock());
 }
 
-/** The provider reports a code paid at the counter: credits the provider's amount once. */
+/**
+ * The provider reports a code paid at the counter: the cash is settled like every deposit
+ * (creditDeposit), except that cash handed over by a player who is on a break, self-excluded or
+ * closed is a new deposit, so it is returned rather than credited.
+ */
 export async function receiveCashCodePayment(
   ctx: AppContext,
   reference: string,
@@ -109,6 +113,6 @@ export async function receiveCashCodePayment(
   const where = { provider: 'blueshyft', reference } as const;
   const deposit = await findDeposit(ctx.db, where);
   if (!record || !deposit) return undefined;
-  if (record.status === 'redeemed') await creditDeposit(ctx, deposit, record.amount);
+  if (record.status === 'redeemed') await creditDeposit(ctx, deposit, record.amount, 'return');
   return findDeposit(ctx.db, where);
 }

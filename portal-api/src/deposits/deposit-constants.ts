@@ -32,6 +32,8 @@ export const OPEN_FOR_SECONDS = {
   card: 60 * 60,
   us: 60 * 60,
   cashCode: 7 * 24 * 60 * 60,
+  /** A BPAY or EFT transfer the player told us about takes up to three business days to arrive. */
+  notice: 7 * 24 * 60 * 60,
 } as const;
 
 export const CURRENCY = 'AUD';

@@ -5,6 +5,7 @@ import { generalError } from '../http/http-error';
 import type { IdName } from '../id-name';
 import { messages } from '../messages';
 import { DEPOSIT_STATUS } from './deposit-constants';
+import { lockPlayer } from '../restrictions/player-lock';
 import { assertDepositAllowed } from './deposit-limits';
 
 export type DepositProvider = 'fatzebra' | 'zepto' | 'blueshyft' | 'external' | 'paysafe';
@@ -18,7 +19,7 @@ export interface NewDeposit {
   promotionId?: number | null;
   cardId?: number | null;
   depositDate?: string | null;
-  /** Open deposits count against deposit limits until they expire; none for notices. */
+  /** Open deposits count against deposit limits until they expire. */
   expiresAt?: Date | null;
   /** Pending unless said otherwise. */
   statusId?: number;
@@ -51,11 +52,20 @@ export function newReference(prefix: string): string {
   return `${prefix}-${randomBytes(8).toString('hex')}`;
 }
 
-export async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date): Promise<number> {
+/**
+ * Records a deposit; its id, or null when the provider's reference is recorded already (a repeated
+ * or concurrent report of the same payment).
+ */
+export async function insertDeposit(
+  q: Queryable,
+  deposit: NewDeposit,
+  now: Date,
+): Promise<number | null> {
   const [row] = await q.query<{ id: number }>(
     `INSERT INTO deposits (user_id, provider, reference, method_id, amount, promotion_id, card_id, message,
                            deposit_date, created_at, expires_at, status_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $12, $8, $9, $10, $11) RETURNING id`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $12, $8, $9, $10, $11)
+     ON CONFLICT (provider, reference) DO NOTHING RETURNING id`,
     [
       deposit.userId,
       deposit.provider,
@@ -71,21 +81,23 @@ export async function insertDeposit(q: Queryable, deposit: NewDeposit, now: Date
       deposit.message ?? null,
     ],
   );
-  return row.id;
+  return row?.id ?? null;
 }
 
-/** Records a deposit after checking that the player may deposit it, in one transaction. */
+/**
+ * Records a deposit the player starts after checking, under the player's lock, that they may
+ * deposit it (assertDepositAllowed), in one transaction: it counts against their limits from then
+ * until it settles or expires. Its reference is new, so it is always recorded.
+ */
 export async function openDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
-  const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, deposit.userId);
+    const now = ctx.clock();
     await assertDepositAllowed(tx, deposit.userId, deposit.amount, now);
-    return insertDeposit(tx, deposit, now);
+    const id = await insertDeposit(tx, deposit, now);
+    if (id === null) throw new Error(`deposit reference ${deposit.reference} is not new`);
+    return id;
   });
-}
-
-/** Records a deposit that holds nothing back (a transfer notice). */
-export function recordDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
-  return insertDeposit(ctx.db, deposit, ctx.clock());
 }
 
 /** A deposit by id; `where` narrows it (e.g. to the caller's own). */

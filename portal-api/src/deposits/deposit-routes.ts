@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runsSandbox } from '../production-safety';
 import type { AppContext } from '../app-context';
 import { cardDepositRoutes } from './card-deposit-routes';
 import { cashCodeRoutes } from './cash-code-routes';
@@ -19,9 +20,8 @@ export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Prom
   await cashCodeRoutes(app, ctx);
   await externalDepositRoutes(app, ctx);
   await usDepositRoutes(app, ctx);
-  const { cards, payid, cashCodes, usPayments } = ctx.config.integrations;
-  if (cards.provider === 'sandbox') await sandboxCardRoutes(app, ctx);
-  if (payid.provider === 'sandbox') await sandboxPayIdRoutes(app, ctx);
-  if (cashCodes.provider === 'sandbox') await sandboxCashCodeRoutes(app, ctx);
-  if (usPayments.provider === 'sandbox') await sandboxUsPaymentRoutes(app, ctx);
+  if (runsSandbox(ctx.config, 'cards')) await sandboxCardRoutes(app, ctx);
+  if (runsSandbox(ctx.config, 'payid')) await sandboxPayIdRoutes(app, ctx);
+  if (runsSandbox(ctx.config, 'cashCodes')) await sandboxCashCodeRoutes(app, ctx);
+  if (runsSandbox(ctx.config, 'usPayments')) await sandboxUsPaymentRoutes(app, ctx);
 }

@@ -1,8 +1,12 @@
 import type { AppContext } from '../app-context';
-import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
+import type { Queryable } from '../db/db';
 import { messages } from '../messages';
+import { lockPlayer } from '../restrictions/player-lock';
+import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { DEPOSIT_STATUS } from './deposit-constants';
+import { creditRefusal } from './deposit-limits';
 import { closeDeposit, type DepositRow } from './deposit-records';
+import { returnToPayer } from './deposit-returns';
 import { formatDollars } from './money-format';
 
 /** The ledger's idempotency key for a deposit: one credit per deposit, ever. */
@@ -11,19 +15,52 @@ export function depositKey(depositId: number): string {
 }
 
 /**
- * Credits the amount the provider reports for the deposit, once: the ledger entry and the
- * deposit's Approved status are one transaction under the deposit's idempotency key, so a repeated
- * or concurrent confirmation records nothing more. Publishes the new balance and the deposit notice
- * only for the call that credited. True when this call credited.
+ * What happens to money arriving for a player on a break, self-excluded or closed: `credit` for
+ * money the player committed before the restriction (a card payment or a US payment started
+ * before it: a restricted player can start none): it is credited, so it can be withdrawn, and the
+ * restriction keeps it from being played; `return` for money the player hands over now (cash at an
+ * outlet counter, an instant PayID transfer), which is a new deposit and goes back to the payer.
+ */
+export type WhenRestricted = 'credit' | 'return';
+
+async function stillOpen(tx: Queryable, depositId: number): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM deposits WHERE id = $1 AND status_id IN ($2, $3)', [
+    depositId,
+    DEPOSIT_STATUS.pending,
+    DEPOSIT_STATUS.processing,
+  ]);
+  return rows.length > 0;
+}
+
+/**
+ * Settles money the provider reports for an open deposit, once, under the player's lock: the
+ * deposit-limit check is repeated at this moment (creditRefusal); money that passes is credited
+ * (the ledger entry and the Approved status in one transaction, under the deposit's idempotency
+ * key), money that does not is marked for return and handed back to the payer. A deposit that is
+ * no longer open records nothing more. The new balance and the notice are published in the
+ * background, only by the call that credited.
  */
 export async function creditDeposit(
   ctx: AppContext,
   deposit: DepositRow,
   providerAmount: number,
-): Promise<boolean> {
-  const now = ctx.clock();
-  const posting = await ctx.db.transaction(async (tx) => {
-    const result = await postLedgerEntry(
+  whenRestricted: WhenRestricted = 'credit',
+): Promise<void> {
+  const settled = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, deposit.user_id);
+    const now = ctx.clock();
+    if (!(await stillOpen(tx, deposit.id))) return null;
+    const refusal = await creditRefusal(tx, deposit.user_id, providerAmount, now, whenRestricted);
+    if (refusal) {
+      const reason =
+        refusal === 'limit'
+          ? messages.deposits.returnedOverLimit
+          : messages.deposits.returnedRestricted;
+      await closeDeposit(tx, deposit.id, DEPOSIT_STATUS.rejected, reason, now);
+      await tx.query('UPDATE deposits SET return_due_at = $2 WHERE id = $1', [deposit.id, now]);
+      return 'returned' as const;
+    }
+    const posting = await postLedgerEntry(
       tx,
       {
         userId: deposit.user_id,
@@ -35,21 +72,22 @@ export async function creditDeposit(
       },
       now,
     );
-    if (result.status === 'posted') {
-      await tx.query(
-        `UPDATE deposits SET status_id = $2, message = 'Approved', settled_at = $3
-         WHERE id = $1 AND status_id <> $2`,
-        [deposit.id, DEPOSIT_STATUS.approved, now],
-      );
-    }
-    return result;
+    if (posting.status !== 'posted') return null;
+    await tx.query(
+      `UPDATE deposits SET status_id = $2, message = 'Approved', settled_at = $3 WHERE id = $1`,
+      [deposit.id, DEPOSIT_STATUS.approved, now],
+    );
+    return posting.wallet;
   });
-  if (posting.status !== 'posted') return false;
-  await ctx.realtime.publishToUser(deposit.user_id, 'wallet.balance.updated', posting.wallet);
-  await ctx.realtime.publishToUser(deposit.user_id, 'notification.deposited', {
+  if (settled === null) return;
+  if (settled === 'returned') {
+    await returnToPayer(ctx, deposit);
+    return;
+  }
+  ctx.realtime.publishToUser(deposit.user_id, 'wallet.balance.updated', settled);
+  ctx.realtime.publishToUser(deposit.user_id, 'notification.deposited', {
     message: messages.deposits.deposited(formatDollars(providerAmount)),
   });
-  return true;
 }
 
 /** The provider refused the deposit: it is rejected with the provider's reason. */

@@ -4,13 +4,15 @@ import { authenticate, requireAuth } from '../auth/authenticate';
 import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
 import { dateIn, parseBirthDate } from '../validation/dates';
-import { DEPOSIT_METHOD } from './deposit-constants';
+import { addSeconds } from '../clock';
+import { DEPOSIT_METHOD, OPEN_FOR_SECONDS } from './deposit-constants';
 import { depositAmount } from './deposit-amount';
-import { newReference, recordDeposit, requireDeposit, statusOf } from './deposit-records';
+import { newReference, openDeposit, requireDeposit, statusOf } from './deposit-records';
 import { amountSchema, promotionSchema, type PromotionInput } from './deposit-schemas';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
 import { brandOf } from '../brands/request-brand';
+import { takeOrRefuse } from '../http/throttled';
 
 const noticeBodySchema = {
   type: 'object',
@@ -44,17 +46,26 @@ function noticeDate(value: string | undefined, now: Date, timeZone: string): str
   return value;
 }
 
+/** Transfer notices a player may send: a few a day is what a real player sends. */
+const NOTICES_PER_HOUR = 10;
+
+const noticeLimits = (userId: number) => [
+  { key: `deposit-notice:user:${userId}`, max: NOTICES_PER_HOUR, windowSeconds: 3600 },
+];
+
 /**
  * POST /deposit/external/create: the player reports a bank transfer or BPAY payment. Nothing is
- * credited here: the money is credited when the bank reconciliation finds it.
+ * credited here: the money is credited when the bank reconciliation finds it. The notice is a
+ * deposit the player starts (openDeposit): refused on a break, self-exclusion or closure and over a
+ * deposit limit, and counted against the limits until it expires; at most NOTICES_PER_HOUR an hour.
  */
 export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: NoticeBody }>(
     '/deposit/external/create',
     { preValidation: authenticate(ctx.tokens), schema: { body: noticeBodySchema } },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireAuth(request);
-      await requireDepositor(ctx.db, userId);
+      await requireDepositor(ctx.db, userId, 'standard');
       const now = ctx.clock();
       const date = noticeDate(request.body.date, now, ctx.config.serverTimezone);
       const amount = depositAmount(request.body.amount);
@@ -65,7 +76,8 @@ export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContex
         now,
       );
       const methodId = request.body.deposit_request_type;
-      const id = await recordDeposit(ctx, {
+      await takeOrRefuse(ctx.limiter, noticeLimits(userId), reply);
+      const id = await openDeposit(ctx, {
         userId,
         provider: 'external',
         reference: newReference(methodId === DEPOSIT_METHOD.bpay ? 'BPAY' : 'EFT'),
@@ -73,6 +85,7 @@ export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContex
         amount,
         promotionId,
         depositDate: date,
+        expiresAt: addSeconds(now, OPEN_FOR_SECONDS.notice),
       });
       const deposit = await requireDeposit(ctx.db, { id, provider: 'external' });
       const [type] = await ctx.db.query<{ id: number; name: string }>(

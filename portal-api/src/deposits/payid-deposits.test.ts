@@ -9,6 +9,8 @@ import {
   setDailyDepositLimit,
 } from '../test-support/deposit-helpers';
 import { loginAs, type TestContext } from '../test-support/test-app';
+import { receiveSandboxTransfer } from '../integrations/payid/sandbox-payid';
+import { insertDeposit } from './deposit-records';
 import { receivePayIdTransfer } from './payid-deposits';
 
 let t: TestContext;
@@ -55,6 +57,20 @@ describe('PayID deposits', () => {
       'wallet.balance.updated',
       'notification.deposited',
     ]);
+  });
+
+  it('credits a transfer recorded by a report whose instance died before crediting it', async () => {
+    const payid = await registeredPayId();
+    const before = await balanceOf(t.db, userId);
+    const transferId = await receiveSandboxTransfer(t.db, payid, 1500, 'settled');
+    await insertDeposit(
+      t.db,
+      { userId, provider: 'zepto', reference: transferId!, methodId: 14, amount: 1500 },
+      t.clock(),
+    );
+    const deposit = await receivePayIdTransfer(providerContext(t), transferId!);
+    expect(deposit?.status_name).toBe('Approved');
+    expect(await balanceOf(t.db, userId)).toBe(before + 1500);
   });
 
   it('credits nothing for a dishonoured transfer or one over the deposit limit', async () => {

@@ -1,15 +1,18 @@
 import type { AppContext } from '../app-context';
 import { messages } from '../messages';
 import { DEPOSIT_BOUNDS, DEPOSIT_METHOD, DEPOSIT_STATUS } from './deposit-constants';
-import { lockPlayerLimits } from '../limits/limit-lock';
-import { depositRefusal } from './deposit-limits';
 import { findDeposit, insertDeposit, type DepositRow } from './deposit-records';
 import { creditDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
 
 /** POST /deposit/zepto/register: the verified player's PayID, the same on every call. */
 export async function registerPayId(ctx: AppContext, userId: number): Promise<string> {
-  const player = await requireDepositor(ctx.db, userId, messages.deposits.verifyAccount);
+  const player = await requireDepositor(
+    ctx.db,
+    userId,
+    'standard',
+    messages.deposits.verifyAccount,
+  );
   const payid = await ctx.integrations.payid.register({
     userId,
     firstName: player.first_name,
@@ -19,9 +22,13 @@ export async function registerPayId(ctx: AppContext, userId: number): Promise<st
 }
 
 /**
- * The provider reports a transfer to a PayID: recorded once per transfer id; a settled transfer
- * within the deposit bounds and limits is credited (the provider's amount), any other is rejected
- * and a settled one returned to the payer. A repeated or concurrent report credits nothing more.
+ * The provider reports a transfer to a PayID: recorded once per transfer id. A settled transfer
+ * within the deposit bounds is settled like every deposit (creditDeposit: credited, or returned to
+ * the payer when it would break a deposit limit at this moment); a transfer arrives seconds after
+ * the player sends it, so one for a player on a break, self-excluded or closed is a new deposit and
+ * returned too. A settled one outside the bounds is rejected and returned; a dishonoured one is
+ * rejected. A repeated or concurrent report records nothing more, and a report repeated after a
+ * crash credits the transfer the first one recorded (creditDeposit settles an open deposit once).
  */
 export async function receivePayIdTransfer(
   ctx: AppContext,
@@ -34,33 +41,26 @@ export async function receivePayIdTransfer(
   ]);
   if (!owner) return undefined;
   const where = { provider: 'zepto', reference: transfer.id } as const;
-  const now = ctx.clock();
-  const returned = await ctx.db.transaction(async (tx) => {
-    await lockPlayerLimits(tx, owner.id);
-    if (await findDeposit(tx, where)) return false;
-    const acceptable =
-      transfer.status === 'settled' &&
-      transfer.amount >= DEPOSIT_BOUNDS.min_deposit &&
-      transfer.amount <= DEPOSIT_BOUNDS.max_deposit &&
-      (await depositRefusal(tx, owner.id, transfer.amount, now)) === null;
-    await insertDeposit(
-      tx,
-      {
-        userId: owner.id,
-        ...where,
-        methodId: DEPOSIT_METHOD.payid,
-        amount: transfer.amount,
-        statusId: acceptable ? DEPOSIT_STATUS.pending : DEPOSIT_STATUS.rejected,
-        message: acceptable ? null : messages.deposits.transferReturned,
-      },
-      now,
-    );
-    return !acceptable && transfer.status === 'settled';
-  });
-  if (returned) await ctx.integrations.payid.returnTransfer(transfer.id);
+  const settled = transfer.status === 'settled';
+  const inBounds =
+    transfer.amount >= DEPOSIT_BOUNDS.min_deposit && transfer.amount <= DEPOSIT_BOUNDS.max_deposit;
+  const recorded = await insertDeposit(
+    ctx.db,
+    {
+      userId: owner.id,
+      ...where,
+      methodId: DEPOSIT_METHOD.payid,
+      amount: transfer.amount,
+      statusId: settled && inBounds ? DEPOSIT_STATUS.pending : DEPOSIT_STATUS.rejected,
+      message: settled && inBounds ? null : messages.deposits.transferReturned,
+    },
+    ctx.clock(),
+  );
   const deposit = await findDeposit(ctx.db, where);
-  if (deposit?.status_id === DEPOSIT_STATUS.pending && transfer.status === 'settled') {
-    await creditDeposit(ctx, deposit, transfer.amount);
+  if (deposit?.status_id === DEPOSIT_STATUS.pending && settled) {
+    await creditDeposit(ctx, deposit, transfer.amount, 'return');
+  } else if (recorded !== null && settled && !inBounds) {
+    await ctx.integrations.payid.returnTransfer(transfer.id);
   }
   return findDeposit(ctx.db, where);
 }

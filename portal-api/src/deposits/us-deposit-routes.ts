@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { geoPacketSchema } from '../integrations/location/require-location';
 import { amountSchema, idSchema } from './deposit-schemas';
 import { createUsDeposit, processUsDeposit } from './us-deposits';
 
@@ -13,13 +14,17 @@ const createBodySchema = {
     amount: amountSchema,
     return_url: urlSchema('Return url'),
     failed_url: urlSchema('Failed url'),
+    geo_packet: geoPacketSchema,
   },
   required: ['deposit_request_type_id', 'amount'],
 } as const;
 
 const processBodySchema = {
   type: 'object',
-  properties: { token: { type: 'string', title: 'Token', minLength: 1, maxLength: 200 } },
+  properties: {
+    token: { type: 'string', title: 'Token', minLength: 1, maxLength: 200 },
+    geo_packet: geoPacketSchema,
+  },
   required: ['token'],
 } as const;
 
@@ -29,16 +34,16 @@ const idParamsSchema = { type: 'object', properties: { id: idSchema('Id') } } as
 export async function usDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx.tokens) };
 
-  app.post<{ Body: { deposit_request_type_id: number; amount: unknown } }>(
+  app.post<{ Body: { deposit_request_type_id: number; amount: unknown; geo_packet?: string } }>(
     '/deposit/paysafe/create',
     { ...signedIn, schema: { body: createBodySchema } },
     (request) => createUsDeposit(ctx, requireAuth(request).userId, request.body),
   );
 
-  app.post<{ Params: { id: number }; Body: { token: string } }>(
+  app.post<{ Params: { id: number }; Body: { token: string; geo_packet?: string } }>(
     '/deposit/paysafe/:id/process',
     { ...signedIn, schema: { params: idParamsSchema, body: processBodySchema } },
     (request) =>
-      processUsDeposit(ctx, requireAuth(request).userId, request.params.id, request.body.token),
+      processUsDeposit(ctx, requireAuth(request).userId, request.params.id, request.body),
   );
 }

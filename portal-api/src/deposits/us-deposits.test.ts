@@ -7,6 +7,7 @@ import {
   depositEntries,
 } from '../test-support/deposit-helpers';
 import { loginAs, type TestContext } from '../test-support/test-app';
+import { claimsAt, geoPacket } from '../test-support/withdrawal-helpers';
 
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
@@ -18,11 +19,17 @@ beforeEach(async () => {
 
 afterEach(() => t.close());
 
+/** A fresh geo packet proving the US player is in Iowa now. */
+const located = () => ({
+  geo_packet: geoPacket(t.config.integrations.locationSandboxSecret, claimsAt(t.clock(), userId)),
+});
+
 async function checkout(amount: number, outcome: 'approve' | 'decline') {
   const created = await call('POST', '/deposit/paysafe/create', {
     deposit_request_type_id: 8,
     amount,
     return_url: 'http://localhost:9000/deposit/success',
+    ...located(),
   });
   const { id } = created.json().data;
   const widget = await call('POST', `/sandbox/paysafe/requests/${id}/checkout`, { outcome });
@@ -44,7 +51,9 @@ describe('US deposits', () => {
       },
     });
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => call('POST', `/deposit/paysafe/${id}/process`, { token })),
+      Array.from({ length: 6 }, () =>
+        call('POST', `/deposit/paysafe/${id}/process`, { token, ...located() }),
+      ),
     );
     for (const result of results) {
       expect(result.json()).toEqual({
@@ -58,9 +67,12 @@ describe('US deposits', () => {
 
   it('refuses a declined checkout, a wrong token and unsupported methods', async () => {
     const { id, token } = await checkout(2500, 'decline');
-    const wrong = await call('POST', `/deposit/paysafe/${id}/process`, { token: 'pht_forged' });
+    const wrong = await call('POST', `/deposit/paysafe/${id}/process`, {
+      token: 'pht_forged',
+      ...located(),
+    });
     expect(wrong.json()).toEqual({ errors: { token: ['Token is invalid'] } });
-    const declined = await call('POST', `/deposit/paysafe/${id}/process`, { token });
+    const declined = await call('POST', `/deposit/paysafe/${id}/process`, { token, ...located() });
     expect(declined.json()).toEqual({
       data: { id, amount: 2500, status: { id: 4, name: 'Rejected' } },
       meta: { message: 'Unable to create a deposit request. Please try again later' },
@@ -75,6 +87,7 @@ describe('US deposits', () => {
       const response = await call('POST', '/deposit/paysafe/create', {
         deposit_request_type_id: method,
         amount: 2500,
+        ...located(),
       });
       expect(response.json()).toEqual({ errors: { error: [message] } });
     }
@@ -92,5 +105,46 @@ describe('US deposits', () => {
       },
     });
     expect(await depositEntries(t.db, userId)).toEqual([]);
+  });
+
+  it('moves no money without a fresh location from inside the state, on create and on process', async () => {
+    const unlocated = { geo_packet: 'not-a-packet' };
+    const refused = {
+      errors: { error: ['Your location could not be verified. Please try again.'] },
+    };
+    for (const body of [{}, unlocated]) {
+      const create = await call('POST', '/deposit/paysafe/create', {
+        deposit_request_type_id: 8,
+        amount: 2500,
+        ...body,
+      });
+      expect({ status: create.statusCode, body: create.json() }).toEqual({
+        status: 403,
+        body: refused,
+      });
+    }
+    const { id, token } = await checkout(2500, 'approve');
+    const process = await call('POST', `/deposit/paysafe/${id}/process`, { token });
+    expect({ status: process.statusCode, body: process.json() }).toEqual({
+      status: 403,
+      body: refused,
+    });
+    expect(await depositEntries(t.db, userId)).toEqual([]);
+  });
+
+  it('never charges a US player through the standard methods', async () => {
+    for (const [url, body] of [
+      ['/deposit/fatzebra/create', { amount: 5500, promotion: null }],
+      ['/deposit/blueshyft/code', { amount: 5000, promotion: null }],
+      ['/deposit/zepto/register', undefined],
+      ['/deposit/external/create', { date: '2024-01-02', amount: 5000, deposit_request_type: 4 }],
+    ] as const) {
+      const response = await call('POST', url, body);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 422,
+        body: { errors: { error: ['Payment method is not supported.'] } },
+      });
+    }
   });
 });

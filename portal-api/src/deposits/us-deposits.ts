@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { requireFreshLocation } from '../integrations/location/require-location';
 import { addSeconds } from '../clock';
 import { fieldError, generalError } from '../http/http-error';
 import type { IdName } from '../id-name';
@@ -37,14 +38,17 @@ async function view(ctx: AppContext, id: number): Promise<UsDepositView> {
   return { id, amount: deposit.amount, status: statusOf(deposit) };
 }
 
-/** POST /deposit/paysafe/create: a US player's deposit request for the checkout widget. */
+/**
+ * POST /deposit/paysafe/create: a US player's deposit request for the checkout widget, from inside
+ * their state (requireFreshLocation).
+ */
 export async function createUsDeposit(
   ctx: AppContext,
   userId: number,
-  body: { deposit_request_type_id: number; amount: unknown },
+  body: { deposit_request_type_id: number; amount: unknown; geo_packet?: string },
 ): Promise<{ data: UsDepositView; meta: UsCheckoutSetup }> {
-  const player = await requireDepositor(ctx.db, userId);
-  if (player.country !== 'US') throw generalError(422, messages.deposits.usMethodUnsupported);
+  const player = await requireDepositor(ctx.db, userId, 'us');
+  await requireFreshLocation(ctx, player, body.geo_packet);
   const amount = depositAmount(body.amount);
   const now = ctx.clock();
   const reference = newReference('PS');
@@ -71,14 +75,18 @@ export async function createUsDeposit(
   return { data: await view(ctx, id), meta: created.setup };
 }
 
-/** POST /deposit/paysafe/{id}/process: completes the request with the widget's token. */
+/**
+ * POST /deposit/paysafe/{id}/process: completes the request with the widget's token, from inside
+ * the player's state again (requireFreshLocation).
+ */
 export async function processUsDeposit(
   ctx: AppContext,
   userId: number,
   id: number,
-  token: string,
+  { token, geo_packet }: { token: string; geo_packet?: string },
 ): Promise<{ data: UsDepositView; meta: { message: string | null } }> {
   const deposit = await requireDeposit(ctx.db, { id, userId, provider: 'paysafe' });
+  await requireFreshLocation(ctx, await requireDepositor(ctx.db, userId, 'us'), geo_packet);
   const result = await ctx.integrations.usPayments.process(deposit.reference, token);
   if (result.status === 'invalid-token') throw fieldError('token', messages.fieldInvalid('Token'));
   if (result.status === 'completed') await creditDeposit(ctx, deposit, result.amount);

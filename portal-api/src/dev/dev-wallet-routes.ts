@@ -61,8 +61,7 @@ export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Pr
         throw fieldError('idempotency_key', messages.idempotencyKeyReused);
       }
       const replayed = posting.status === 'replayed';
-      if (!replayed)
-        await ctx.realtime.publishToUser(userId, 'wallet.balance.updated', posting.wallet);
+      if (!replayed) ctx.realtime.publishToUser(userId, 'wallet.balance.updated', posting.wallet);
       return { data: posting.wallet, meta: { idempotency_key: idempotencyKey, replayed } };
     },
   );

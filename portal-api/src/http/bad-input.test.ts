@@ -398,6 +398,23 @@ const PARAMS: Record<string, string> = {
   ':verification_token': 'x'.repeat(300),
 };
 
+/** Path ids and tokens that only look like one, or hide a NUL or a traversal. */
+const PATH_VALUES = [
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  'NaN',
+  '-1',
+  '0',
+  '1.5',
+  '9'.repeat(30),
+  '%00',
+  'x%00y',
+  '1%00',
+  '%C0%AE%C0%AE',
+  '%E2%80%AE',
+];
+
 const DEEP = 5000;
 
 /** Bodies that have crashed or fooled the API: deep nesting, numbers that are not money. */
@@ -418,6 +435,17 @@ const SWEEP_BODIES: Array<[string, string]> = [
       client_id: amount,
     }),
   ]),
+  [
+    'year-0 dates',
+    JSON.stringify({
+      date: '0000-01-01',
+      birth_date: '0000-02-29',
+      deposit_date: '-0001-12-31',
+      email: 'demo.au@portal.test',
+      amount: 1000,
+      deposit_request_type: 4,
+    }),
+  ],
   ['empty', ''],
   ['not JSON', '{"email":'],
 ];
@@ -455,7 +483,9 @@ describe('bad-input sweep over every route', () => {
           const headers = withToken ? bearer(await loginAs(t.app, PLAYER)) : {};
           const response = await t.app.inject({
             method,
-            url: `${url}${url.includes('?') ? '&' : '?'}type=sms&client_id=0x10&embed=${'{'.repeat(50)}`,
+            url:
+              `${url}${url.includes('?') ? '&' : '?'}type=sms&client_id=0x10&embed=${'{'.repeat(50)}` +
+              '&transaction_from=0000-01-01&transaction_to=0000-12-31&page=Infinity',
             headers: { ...headers, 'content-type': contentType },
             payload,
           });
@@ -469,6 +499,31 @@ describe('bad-input sweep over every route', () => {
     console.info(
       `bad-input sweep: ${requests} requests over ${routes.length} routes, ${fivexx.length} answered 5xx`,
     );
+    expect(fivexx).toEqual([]);
+  }, 120_000);
+
+  it('answers hostile path ids and tokens, and year-0 dates, on every route without a 5xx', async () => {
+    const withParams = servedRoutes().filter(([, path]) => path.includes('/:'));
+    expect(withParams.length).toBeGreaterThanOrEqual(5);
+    const fivexx: string[] = [];
+    const dates = ['0000-01-01', '-0001-12-31'];
+    for (const [method, path] of withParams) {
+      for (const value of PATH_VALUES) {
+        for (const date of dates) {
+          const response = await t.app.inject({
+            method,
+            url:
+              path.replace(/:\w+/g, value) +
+              `?transaction_from=${date}&transaction_to=${date}&from=${date}&to=${date}`,
+            headers: { ...bearer(token), 'content-type': 'application/json' },
+            payload: JSON.stringify({ date, birth_date: date, amount: 1000, period: '1d' }),
+          });
+          if (response.statusCode >= 500) {
+            fivexx.push(`${method} ${path} ${value} ${date} → ${response.statusCode}`);
+          }
+        }
+      }
+    }
     expect(fivexx).toEqual([]);
   }, 120_000);
 

@@ -26,11 +26,12 @@ function rejectNulCharacters(...inputs: unknown[]): void {
 
 /**
  * Before validation: a request without a body is validated as `{}` (so each missing field gets
- * its message), and strings with NUL characters are refused with a 422.
+ * its message), and strings with NUL characters (in the body, the query or the path) are refused
+ * with a 422.
  */
 export function guardRequestInput(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null) request.body = {};
-    rejectNulCharacters(request.body, request.query);
+    rejectNulCharacters(request.body, request.query, request.params);
   });
 }

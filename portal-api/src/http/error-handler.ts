@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '../messages';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { HttpError, generalError } from './http-error';
+
+/** What a 503 asks the client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: messages.invalidJson,
@@ -16,11 +20,21 @@ function toHttpError(error: FastifyError): HttpError | undefined {
   return generalError(status, CLIENT_ERROR_MESSAGES[error.code] ?? messages.badRequest);
 }
 
-/** Every error leaves as `{errors: {field: [messages]}, meta?}`; only real faults are 500s. */
+/**
+ * Every error leaves as `{errors: {field: [messages]}, meta?}`; a database out of reach is a 503
+ * with Retry-After, and only real faults are 500s.
+ */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const httpError = toHttpError(error);
     if (httpError) return reply.status(httpError.statusCode).send(httpError.body());
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: error.cause }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(generalError(503, messages.serviceUnavailable).body());
+    }
     request.log.error(error);
     return reply.status(500).send(generalError(500, messages.generic).body());
   });

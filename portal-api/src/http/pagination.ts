@@ -3,6 +3,7 @@ import type { Queryable, SqlParam } from '../db/db';
 /** The `page` query parameter: a whole number from 1, default 1. */
 export const pageSchema = {
   type: 'integer',
+  safeInteger: true,
   title: 'Page',
   minimum: 1,
   maximum: 1_000_000,

@@ -1,16 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import type { RateLimit, RateLimiter } from '../auth/rate-limiter';
+import type { RateLimit, RateLimiter, TakenEvent } from '../auth/rate-limiter';
 import { messages } from '../messages';
 import { generalError } from './http-error';
 
-/** A 429 with Retry-After when any of the limits is reached. */
-export async function refuseWhenThrottled(
+/**
+ * Takes one event under the limits for this request (RateLimiter.take), or refuses it with a 429
+ * and Retry-After when any limit is reached. The event, to give back if the attempt does not count.
+ */
+export async function takeOrRefuse(
   limiter: RateLimiter,
   limits: RateLimit[],
   reply: FastifyReply,
-): Promise<void> {
-  const wait = await limiter.retryAfterSeconds(limits);
-  if (wait === 0) return;
+): Promise<TakenEvent | undefined> {
+  const { wait, event } = await limiter.take(limits);
+  if (wait === 0) return event;
   reply.header('retry-after', String(wait));
   throw generalError(429, messages.tooManyRequests(wait));
 }

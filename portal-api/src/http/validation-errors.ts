@@ -62,6 +62,8 @@ function messageOf(error: VerboseValidationError, label: string, isBody: boolean
       return messages.fieldOneOf(label, (params.allowedValues as unknown[]).join(', '));
     case 'cents':
       return messages.moneyInvalid(label);
+    case 'safeInteger':
+      return messages.fieldType(label, TYPE_NAMES.integer);
     case 'format':
       return params.format === 'email' ? messages.invalidEmail : messages.fieldInvalid(label);
     default:

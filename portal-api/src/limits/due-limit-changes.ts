@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/audit-trail';
 import type { Db, Queryable } from '../db/db';
 import { messages } from '../messages';
-import { lockPlayerLimits } from './limit-lock';
+import { lockPlayer } from '../restrictions/player-lock';
 import type { LimitParams } from './limit-queries';
 
 interface DueRequest {
@@ -93,7 +93,7 @@ export async function bringLimitsUpToDate(db: Db, userId: number, now: Date): Pr
   );
   if (!due) return;
   await db.transaction(async (tx) => {
-    await lockPlayerLimits(tx, userId);
+    await lockPlayer(tx, userId);
     await applyDueLimitChanges(tx, userId, now);
   });
 }

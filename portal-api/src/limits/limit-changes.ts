@@ -5,7 +5,7 @@ import { displayDate } from '../display-date';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
-import { lockPlayerLimits } from './limit-lock';
+import { lockPlayer } from '../restrictions/player-lock';
 import { activeLimits, pendingLimitRequests } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
 import type { ActiveLimit, PendingLimitRequest } from './limit-types';
@@ -97,9 +97,9 @@ export async function changeLimit(
   userId: number,
   body: Record<string, unknown>,
 ): Promise<LimitsAfterChange> {
-  const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    await lockPlayerLimits(tx, userId);
+    await lockPlayer(tx, userId);
+    const now = ctx.clock();
     await applyDueLimitChanges(tx, userId, now);
     const [{ country }] = await tx.query<{ country: string }>(
       'SELECT country FROM users WHERE id = $1',

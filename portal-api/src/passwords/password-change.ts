@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/authenticate';
-import type { RateLimit } from '../auth/rate-limiter';
+import type { RateLimit, TakenEvent } from '../auth/rate-limiter';
 import { messages } from '../messages';
 import { ErrorCollector } from '../validation/error-collector';
 import { readText, type Body } from '../validation/values';
@@ -27,7 +27,7 @@ export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
   body: Body,
-  limits: RateLimit[],
+  takeAttempt: () => Promise<TakenEvent | undefined>,
 ) {
   const e = new ErrorCollector();
   const current = readText(body, 'password', e, {
@@ -38,15 +38,18 @@ export async function changePassword(
   });
   const password = readNewPassword(body, e);
   e.throwIfAny();
+  // The attempt counts as a wrong password until the password proves right: parallel guesses can
+  // never get past the limit.
+  const attempt = await takeAttempt();
   const [user] = await ctx.db.query<{ password_hash: string }>(
     'SELECT password_hash FROM users WHERE id = $1',
     [auth.userId],
   );
   if (!(await ctx.passwords.verify(user.password_hash, current!))) {
-    await ctx.limiter.record(limits);
     e.add('password', m.currentWrong);
-  } else if (password === current) {
-    e.add('new_password', m.sameAsCurrent);
+  } else {
+    await ctx.limiter.giveBack(attempt);
+    if (password === current) e.add('new_password', m.sameAsCurrent);
   }
   e.throwIfAny();
   const passwordHash = await ctx.passwords.hash(password!);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { generalError } from '../http/http-error';
-import { refuseWhenThrottled } from '../http/throttled';
+import { takeOrRefuse } from '../http/throttled';
 import { isRecord } from '../is-record';
 import { messages } from '../messages';
 import type { Body } from '../validation/values';
@@ -45,8 +45,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       await signedIn.call(app, request, reply);
       const auth = requireAuth(request);
       const limits = passwordChangeLimits(ctx, auth.userId, request.ip);
-      await refuseWhenThrottled(ctx.limiter, limits, reply);
-      await changePassword(ctx, auth, input, limits);
+      await changePassword(ctx, auth, input, () => takeOrRefuse(ctx.limiter, limits, reply));
     }
     return { status: 'success' };
   });

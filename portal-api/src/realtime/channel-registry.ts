@@ -3,6 +3,8 @@ import { frames } from './protocol';
 export interface Subscriber {
   readonly socketId: string;
   send(frame: string): void;
+  /** Ends the subscriber's connection for good (the client must not reconnect by itself). */
+  terminate(): void;
 }
 
 /** Which sockets listen on which channel. */
@@ -20,6 +22,13 @@ export class ChannelRegistry {
     if (!subscribers) return;
     subscribers.delete(subscriber);
     if (subscribers.size === 0) this.channels.delete(channel);
+  }
+
+  /** Ends the connection of every subscriber of the channel; how many there were. */
+  terminate(channel: string): number {
+    const subscribers = [...(this.channels.get(channel) ?? [])];
+    for (const subscriber of subscribers) subscriber.terminate();
+    return subscribers.length;
   }
 
   /** Sends an event to every subscriber of the channel but the excluded socket. */

@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messages } from '../messages';
 import type { AppCredentials } from './app-credentials';
 import type { ChannelRegistry } from './channel-registry';
+import { userChannel } from './channel-names';
 import { parseBatchBody, parseEventBody, type PublishedEvent } from './published-events';
 import { signatureProblem } from './request-signature';
 
 const MAX_BODY_BYTES = 256 * 1024;
 const EVENTS_PATH = /^\/apps\/([^/]+)\/(events|batch_events)$/;
+const TERMINATE_PATH = /^\/apps\/([^/]+)\/users\/([1-9][0-9]{0,15})\/terminate_connections$/;
 
 class ApiError extends Error {
   constructor(
@@ -53,11 +55,14 @@ function respond(response: ServerResponse, status: number, body: object): void {
 }
 
 /**
- * The part of Pusher's HTTP API that server libraries publish with: POST /apps/{id}/events and
- * /apps/{id}/batch_events, signed with the app secret, delivered to the channels' subscribers.
+ * The part of Pusher's HTTP API that server libraries use, signed with the app secret:
+ * POST /apps/{id}/events and /apps/{id}/batch_events, delivered to the channels' subscribers, and
+ * POST /apps/{id}/users/{user id}/terminate_connections, which ends every connection listening on
+ * the player's channel (a break, self-exclusion or closure was applied).
  */
 export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) {
-  async function publish(request: IncomingMessage, path: string, kind: string): Promise<void> {
+  /** The request's body, once its signature is checked. */
+  async function signedBody(request: IncomingMessage, path: string): Promise<string> {
     const body = await readBody(request);
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
     const problem = signatureProblem(
@@ -66,7 +71,11 @@ export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) 
       Math.floor(Date.now() / 1000),
     );
     if (problem) throw new ApiError(401, problem);
-    const json = parseJson(body);
+    return body;
+  }
+
+  async function publish(request: IncomingMessage, path: string, kind: string): Promise<void> {
+    const json = parseJson(await signedBody(request, path));
     const events = kind === 'events' ? singleEvent(parseEventBody(json)) : parseBatchBody(json);
     if (!events) {
       throw new ApiError(
@@ -82,10 +91,16 @@ export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) 
   return async function handle(request: IncomingMessage, response: ServerResponse) {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const match = EVENTS_PATH.exec(path);
+    const terminate = TERMINATE_PATH.exec(path);
     try {
-      if (!match || request.method !== 'POST') throw new ApiError(404, messages.realtime.notFound);
-      if (match[1] !== app.appId) throw new ApiError(404, messages.realtime.unknownApp);
-      await publish(request, path, match[2]);
+      const appId = (match ?? terminate)?.[1];
+      if (!appId || request.method !== 'POST') throw new ApiError(404, messages.realtime.notFound);
+      if (appId !== app.appId) throw new ApiError(404, messages.realtime.unknownApp);
+      if (match) await publish(request, path, match[2]);
+      else {
+        await signedBody(request, path);
+        registry.terminate(userChannel(Number(terminate![2])));
+      }
       respond(response, 200, {});
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 500;

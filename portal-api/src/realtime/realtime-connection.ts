@@ -47,6 +47,15 @@ export class RealtimeConnection implements Subscriber {
     this.ws.close(code, reason);
   }
 
+  /**
+   * Ends the connection with 4009 (unauthorized), which pusher-js does not reconnect after; it
+   * stops listening at once, before the close handshake ends.
+   */
+  terminate(): void {
+    this.stop();
+    this.close(PUSHER_CODES.unauthorized, messages.realtime.connectionTerminated);
+  }
+
   private stop(): void {
     clearTimeout(this.idleTimer);
     for (const channel of this.channels) this.registry.unsubscribe(channel, this);

@@ -6,12 +6,20 @@ import type { UserChannelEvent, UserChannelEvents } from './realtime-events';
 
 /** How the API talks to the realtime service. */
 export interface RealtimePublisher {
-  /** Best effort: a realtime outage is logged and never fails the caller. */
+  /**
+   * Best effort, in the background: returns at once, so a slow or stalled realtime service never
+   * delays an answer; an event it does not take is logged.
+   */
   publishToUser<E extends UserChannelEvent>(
     userId: number,
     event: E,
     payload: UserChannelEvents[E],
-  ): Promise<void>;
+  ): void;
+  /**
+   * Best effort, in the background: ends every realtime connection listening on the player's
+   * channel (Pusher's terminate_connections), so a restricted player's open pages stop receiving.
+   */
+  endConnections(userId: number): void;
   /** The `auth` signature a client needs to subscribe to a private channel. */
   authorizeChannel(socketId: string, channel: string): { auth: string };
 }
@@ -31,12 +39,15 @@ export function createPusherPublisher(
     timeout: 5000,
   });
   return {
-    async publishToUser(userId, event, payload) {
-      try {
-        await pusher.trigger(userChannel(userId), event, payload);
-      } catch (error) {
+    publishToUser(userId, event, payload) {
+      pusher.trigger(userChannel(userId), event, payload).catch((error: unknown) => {
         logger.warn({ err: error, userId, event }, 'realtime event not delivered');
-      }
+      });
+    },
+    endConnections(userId) {
+      pusher.terminateUserConnections(String(userId)).catch((error: unknown) => {
+        logger.warn({ err: error, userId }, 'realtime connections not ended');
+      });
     },
     authorizeChannel(socketId, channel) {
       return { auth: pusher.authorizeChannel(socketId, channel).auth };

@@ -152,6 +152,23 @@ describe('subscriptions and events', () => {
     expect(socket.pending().some((frame) => frame.event === 'b')).toBe(false);
   });
 
+  it("ends every connection on a player's channel when the API terminates the player's connections", async () => {
+    const subscribed = async (channel: string) => {
+      const { socket, socketId } = await connected();
+      socket.send({ event: 'pusher:subscribe', data: { channel, auth: sign(socketId, channel) } });
+      await socket.next('pusher_internal:subscription_succeeded');
+      return socket;
+    };
+    const tabs = [await subscribed('private-user.7'), await subscribed('private-user.7')];
+    const other = await subscribed('private-user.8');
+    await publisher.terminateUserConnections('7');
+    for (const tab of tabs) expect((await tab.closed).code).toBe(4009);
+    await publisher.trigger(['private-user.7', 'private-user.8'], 'after', {});
+    expect((await other.next('after')).data).toBe('{}');
+    for (const tab of tabs)
+      expect(tab.pending().some((frame) => frame.event === 'after')).toBe(false);
+  });
+
   it('refuses a private channel signed for another socket or channel', async () => {
     const { socket, socketId } = await connected();
     for (const auth of [

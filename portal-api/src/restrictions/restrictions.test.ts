@@ -1,5 +1,6 @@
 import { AU, callAs, depositSession, US } from '../test-support/deposit-helpers';
 import { DAY } from '../test-support/limit-helpers';
+import { claimsAt, geoPacket } from '../test-support/withdrawal-helpers';
 import {
   createTestApp,
   loginAs,
@@ -52,6 +53,7 @@ describe('breaks outside the US', () => {
       },
     });
     expect(await stillSignedIn()).toBe(false);
+    expect(t.ended).toEqual([userId]);
     expect(await loginRefusal(AU)).toEqual(
       refusedWith('You are on a break until 2 March 2026 at 9:00 pm.'),
     );
@@ -193,7 +195,23 @@ describe('timeouts and self-exclusion in the US', () => {
 
   it('refuses deposits while self-excluded', async () => {
     await t.db.query('UPDATE users SET self_excluded_at = $2 WHERE id = $1', [userId, t.clock()]);
-    const response = await call('POST', '/deposit/fatzebra/create', { amount: 5000 });
-    expect(response.statusCode).toBe(403);
+    const response = await call('POST', '/deposit/paysafe/create', {
+      deposit_request_type_id: 8,
+      amount: 5000,
+      geo_packet: geoPacket(
+        t.config.integrations.locationSandboxSecret,
+        claimsAt(t.clock(), userId),
+      ),
+    });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 403,
+      body: {
+        errors: {
+          error: [
+            'Deposits are not available while your account is on a break, self-excluded or closed.',
+          ],
+        },
+      },
+    });
   });
 });

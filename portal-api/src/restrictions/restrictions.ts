@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import type { Country } from '../region';
 import { accountBlock, CLOSED_STATUS_ID } from './account-blocks';
 import { breakPeriods, periodInterval, SELF_EXCLUSION_PERIODS } from './break-periods';
+import { lockPlayer } from './player-lock';
 
 const m = messages.restrictions;
 
@@ -18,8 +19,10 @@ interface Restricted {
 }
 
 /**
- * Runs `work` for the caller in one transaction, then writes its change to the audit trail and
- * ends every session of the player: the restriction is in force from this instant.
+ * Runs `work` for the caller in one transaction under the player's lock, then writes its change to
+ * the audit trail and ends every session of the player, and then their open realtime connections:
+ * the restriction is in force from this instant. Logins, token refreshes and deposits take the same lock, so none of them can slip in
+ * between: each either ends before (and its session is ended here) or sees the restriction.
  */
 async function restrict<T>(
   ctx: AppContext,
@@ -27,10 +30,11 @@ async function restrict<T>(
   subject: AuditSubject,
   work: (r: Restricted) => Promise<{ result: T; action: string; old: AuditValue; new: AuditValue }>,
 ): Promise<T> {
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const now = ctx.clock();
     const [{ country }] = await tx.query<{ country: Country }>(
-      'SELECT country FROM users WHERE id = $1 FOR UPDATE',
+      'SELECT country FROM users WHERE id = $1',
       [userId],
     );
     const change = await work({ tx, userId, country, now });
@@ -46,6 +50,8 @@ async function restrict<T>(
     await ctx.tokens.revokeAll(tx, userId);
     return change.result;
   });
+  ctx.realtime.endConnections(userId);
+  return result;
 }
 
 /** POST /users/break: a break (outside the US) or a timeout (US) of one of the region's periods. */
@@ -78,14 +84,32 @@ export function takeBreak(ctx: AppContext, userId: number, period: unknown) {
 
 /**
  * POST /users/self_exclude (a US period) and the lifetime self-exclusion (`period` null): in force
- * at once, never edited or removed by the player. Outside the US self-exclusion goes through
- * BetStop, the national register, so the calls refuse.
+ * at once, never edited or removed by the player, and only ever made longer: one that would end
+ * before the self-exclusion in force is refused (422) and changes nothing. Outside the US
+ * self-exclusion goes through BetStop, the national register, so the calls refuse.
  */
 export function selfExclude(ctx: AppContext, userId: number, period: unknown | null) {
   return restrict(ctx, userId, 'self_exclusion', async ({ tx, country, now }) => {
     if (country !== 'US') throw generalError(422, m.selfExclusionUsOnly);
     const interval = period === null ? null : periodInterval(period, SELF_EXCLUSION_PERIODS);
     if (period !== null && !interval) throw fieldError('period', m.periodInvalid);
+    const [current] = await tx.query<{ until: Date | null; covers: boolean }>(
+      `SELECT self_excluded_until AS until,
+              (self_excluded_until IS NULL OR ($3::interval IS NOT NULL
+                 AND self_excluded_until >= $2::timestamptz + $3::interval)) AS covers
+       FROM users
+       WHERE id = $1 AND self_excluded_at IS NOT NULL
+         AND (self_excluded_until IS NULL OR self_excluded_until > $2)`,
+      [userId, now, interval],
+    );
+    if (current?.covers) {
+      throw generalError(
+        422,
+        current.until
+          ? m.alreadySelfExcludedUntil(displayDate(current.until, ctx.config))
+          : m.alreadySelfExcludedForLife,
+      );
+    }
     const [row] = await tx.query<{ self_excluded_until: Date | null }>(
       `UPDATE users SET self_excluded_at = $2,
               self_excluded_until = $2::timestamptz + $3::interval

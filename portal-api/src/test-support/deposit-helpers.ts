@@ -9,6 +9,15 @@ export const AU = 'demo.au@portal.test';
 export const UNVERIFIED = 'demo.au.unverified@portal.test';
 export const US = 'demo.us@portal.test';
 
+/** What the player types into the sandbox card form for a card the provider approves. */
+export const APPROVED_CARD = {
+  card_holder: 'Alex Walker',
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvv: '123',
+  card_number: '4005550000000001',
+};
+
 /** A JSON call with the player's bearer token. */
 export function callAs(app: FastifyInstance, token: string) {
   return (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
@@ -50,7 +59,8 @@ export function providerContext(t: TestContext): AppContext {
     db,
     config.apiPublicUrl,
   );
-  return { db, clock, realtime, config, integrations } as Partial<AppContext> as AppContext;
+  const log = t.app.log;
+  return { db, clock, realtime, config, integrations, log } as Partial<AppContext> as AppContext;
 }
 
 export interface DepositSession {

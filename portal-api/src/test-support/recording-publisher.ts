@@ -10,16 +10,23 @@ export interface PublishedToUser {
 
 export interface RecordingPublisher extends RealtimePublisher {
   published: PublishedToUser[];
+  /** The players whose connections were ended. */
+  ended: number[];
 }
 
 /** Records what would be published; signs channels like the real publisher. */
 export function createRecordingPublisher(config: PusherConfig): RecordingPublisher {
   const signer = createPusherPublisher(config, console);
   const published: PublishedToUser[] = [];
+  const ended: number[] = [];
   return {
     published,
-    async publishToUser(userId, event, payload) {
+    ended,
+    publishToUser(userId, event, payload) {
       published.push({ userId, event, payload });
+    },
+    endConnections(userId) {
+      ended.push(userId);
     },
     authorizeChannel: (socketId, channel) => signer.authorizeChannel(socketId, channel),
   };

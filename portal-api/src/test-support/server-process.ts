@@ -7,6 +7,10 @@ export interface ServerProcess {
   port: number;
   /** What it wrote to stdout and stderr so far. */
   output(): string;
+  /** False once it exited. */
+  running(): boolean;
+  /** SIGKILL, as a crash or an out-of-memory kill ends it; waits for it to exit. */
+  crash(): Promise<void>;
   /** SIGTERM, and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -75,5 +79,11 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { port, output: () => output, stop };
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const crash = async () => {
+    process.off('exit', killNow);
+    if (running()) child.kill('SIGKILL');
+    await exited;
+  };
+  return { port, output: () => output, running, crash, stop };
 }

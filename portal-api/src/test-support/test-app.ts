@@ -21,6 +21,8 @@ export interface TestContext {
   /** The publisher the app uses: the recorder unless one was passed in. */
   realtime: RealtimePublisher;
   published: RecordingPublisher['published'];
+  /** The players whose realtime connections the app ended. */
+  ended: RecordingPublisher['ended'];
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     realtime,
     published: recorder.published,
+    ended: recorder.ended,
     async close() {
       await app.close();
       await db.close();

@@ -12,6 +12,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ...loadConfig({}),
     devRoutes: true,
     withdrawalProcessingIntervalMs: 0,
+    reconciliationIntervalMs: 0,
+    cardNotifyUrl: null,
     passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,
   };

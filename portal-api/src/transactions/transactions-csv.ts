@@ -16,6 +16,9 @@ function dollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** The UTF-8 byte-order mark, so that spreadsheets read names like "Zoë" as UTF-8. */
+const BOM = '\uFEFF';
+
 /**
  * A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is
  * prefixed with ' so that spreadsheets never read it as a formula.
@@ -31,7 +34,10 @@ function details(meta: Transaction['meta']): string {
     .join('; ');
 }
 
-/** The transactions as CSV (RFC 4180, CRLF line ends), one row each in the given order. */
+/**
+ * The transactions as CSV (RFC 4180, CRLF line ends, after a UTF-8 byte-order mark), one row each
+ * in the given order.
+ */
 export function transactionsCsv(transactions: Transaction[]): string {
   const rows = transactions.map((t) => [
     String(t.id),
@@ -43,5 +49,5 @@ export function transactionsCsv(transactions: Transaction[]): string {
     dollars(t.balance),
     details(t.meta),
   ]);
-  return [HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return BOM + [HEADER, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }

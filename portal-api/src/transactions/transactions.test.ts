@@ -168,7 +168,11 @@ describe('GET /wallets/transactions/export', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="transaction-history.csv"',
     );
-    const lines = response.body.trimEnd().split('\r\n');
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Transaction ID,Date & Time,Type,Category,Product,Amount,Balance,Details',
     );

@@ -1,15 +1,16 @@
 import { fieldError } from '../http/http-error';
 import { messages } from '../messages';
 
-/** A string of cents: digits with an optional minus and an optional fraction, nothing else. */
-const DECIMAL_STRING = /^-?\d{1,15}(\.\d{1,15})?$/;
+/** A string of cents: digits with an optional minus, nothing else. */
+const CENTS_STRING = /^-?\d{1,15}$/;
 
 export type CentsReading = { cents: number } | { problem: 'invalid' | 'fraction' };
 
 /**
- * Money as the API takes it: a JSON integer of cents or a strict decimal string of cents ("1250").
- * Infinity, "1e400", "0x10", " 12 ", true or a float are not money; a fraction of a cent is its own
- * problem, so that forms can say so.
+ * Money as the API takes it: a JSON integer of cents or a string of the digits of cents ("1250").
+ * Infinity, "1e400", "0x10", " 12 ", true or a float are not money, and neither is a string with a
+ * decimal point: "1000.00" reads as dollars to a person and as cents to this API, so it is refused
+ * rather than guessed. A number with a fraction of a cent is its own problem, so that forms can say so.
  */
 export function readCents(value: unknown): CentsReading {
   if (typeof value === 'number') {
@@ -17,10 +18,8 @@ export function readCents(value: unknown): CentsReading {
     if (!Number.isInteger(value)) return { problem: 'fraction' };
     return Number.isSafeInteger(value) ? { cents: value } : { problem: 'invalid' };
   }
-  if (typeof value !== 'string' || !DECIMAL_STRING.test(value)) return { problem: 'invalid' };
-  const [whole, fraction = ''] = value.split('.');
-  if (/[1-9]/.test(fraction)) return { problem: 'fraction' };
-  const cents = Number(whole);
+  if (typeof value !== 'string' || !CENTS_STRING.test(value)) return { problem: 'invalid' };
+  const cents = Number(value);
   return { cents: Object.is(cents, -0) ? 0 : cents };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runsSandbox } from '../production-safety';
 import { brandPortalUrl } from '../brands/brand-portal-url';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
@@ -93,7 +94,7 @@ export async function verificationRoutes(app: FastifyInstance, ctx: AppContext):
     },
   );
 
-  if (ctx.config.integrations.identity.provider === 'sandbox') {
+  if (runsSandbox(ctx.config, 'identity')) {
     await sandboxIdentityRoutes(app, ctx);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { geoPacketSchema } from '../integrations/location/require-location';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { fieldError } from '../http/http-error';
@@ -12,7 +13,11 @@ import { amountSchema, idParamsSchema, idSchema } from './withdrawal-schemas';
 
 const createBodySchema = {
   type: 'object',
-  properties: { amount: amountSchema, user_bank_account_id: idSchema('User bank account id') },
+  properties: {
+    amount: amountSchema,
+    user_bank_account_id: idSchema('User bank account id'),
+    geo_packet: geoPacketSchema,
+  },
   required: ['amount', 'user_bank_account_id'],
 } as const;
 
@@ -33,7 +38,7 @@ interface ListQuery {
 export async function bankWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx.tokens) };
 
-  app.post<{ Body: { amount: unknown; user_bank_account_id: number } }>(
+  app.post<{ Body: { amount: unknown; user_bank_account_id: number; geo_packet?: string } }>(
     '/withdraw',
     { ...signedIn, schema: { body: createBodySchema } },
     (request) => createBankWithdrawal(ctx, requireAuth(request).userId, request.body),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { geoPacketSchema } from '../integrations/location/require-location';
 import { amountSchema, idSchema } from './withdrawal-schemas';
 import { usWithdrawalMethods } from './us-withdrawal-methods';
 import { createUsWithdrawal, startUsRegistration } from './us-withdrawals';
@@ -24,7 +25,7 @@ const createBodySchema = {
     withdrawal_request_type_id: idSchema('Withdrawal request type id'),
     amount: amountSchema,
     account_id: idSchema('Account id'),
-    geo_packet: { type: 'string', title: 'Geo packet', maxLength: 4000 },
+    geo_packet: geoPacketSchema,
   },
   required: ['withdrawal_request_type_id', 'amount', 'account_id'],
 } as const;

@@ -228,6 +228,58 @@ describe('POST /withdraw/paysafe/create', () => {
     expect((await request(body)).statusCode).toBe(200);
   });
 
+  it('needs the same fresh location for a bank withdrawal (POST /withdraw) by a US player', async () => {
+    await s.t.db.query(
+      `INSERT INTO user_bank_accounts (user_id, status_id, label, account_name, bank_name,
+         account_number, swift_code, created_at)
+       VALUES ($1, 2, 'US bank', 'Jordan Lee', 'Iowa Bank', '123456789', 'IOWAUS33', now())`,
+      [s.userId],
+    );
+    const [{ id }] = await s.t.db.query<{ id: number }>(
+      'SELECT id FROM user_bank_accounts WHERE user_id = $1',
+      [s.userId],
+    );
+    const body = { amount: 2500, user_bank_account_id: id };
+    for (const geo_packet of [undefined, 'not-a-packet']) {
+      const refused = await s.call('POST', '/withdraw', { ...body, geo_packet });
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 403,
+        body: { errors: { error: ['Your location could not be verified. Please try again.'] } },
+      });
+    }
+    expect(await walletOf(s.t.db, s.userId)).toEqual({ balance: 30000, available_balance: 30000 });
+    const located = await s.call('POST', '/withdraw', { ...body, geo_packet: packet() });
+    expect(located.statusCode).toBe(200);
+  });
+
+  it('keeps a US withdrawal pending when the player removes a bank account', async () => {
+    const registration = (await methods()).data['5'].user_paysafe_registration.id;
+    const us = await request({
+      withdrawal_request_type_id: 5,
+      amount: 2500,
+      account_id: registration,
+    });
+    const [{ id }] = await s.t.db.query<{ id: number }>(
+      `INSERT INTO user_bank_accounts (user_id, status_id, label, account_name, bank_name,
+         account_number, swift_code, created_at)
+       VALUES ($1, 2, 'US bank', 'Jordan Lee', 'Iowa Bank', '123456789', 'IOWAUS33', now())
+       RETURNING id`,
+      [s.userId],
+    );
+    const bank = await s.call('POST', '/withdraw', {
+      amount: 1000,
+      user_bank_account_id: id,
+      geo_packet: packet(),
+    });
+    const removed = await s.call('DELETE', `/users/bank/${id}`);
+    expect(removed.json().data).toEqual({ cancelled_withdrawals: [bank.json().data.id] });
+    const [still] = await s.t.db.query<{ status_id: number }>(
+      'SELECT status_id FROM withdrawals WHERE id = $1',
+      [us.json().data.id],
+    );
+    expect(still.status_id).toBe(1);
+  });
+
   it('needs a verified identity and mobile, and a US player', async () => {
     await s.t.db.query('UPDATE users SET phone_verified = false WHERE id = $1', [s.userId]);
     const refused = await request({ withdrawal_request_type_id: 5, amount: 2500, account_id: 1 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { requireFreshLocation } from '../integrations/location/require-location';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
@@ -111,24 +112,15 @@ export async function createUsWithdrawal(
 ): Promise<{ data: WithdrawalView; meta: WalletBalance & { message: string } }> {
   const player = await requireWithdrawer(ctx.db, userId);
   if (player.country !== 'US') throw generalError(422, m.methodUnavailable);
-  const located = await ctx.integrations.location.verify(body.geo_packet, {
-    userId,
-    state: player.state ?? '',
-    now: ctx.clock(),
-  });
-  if (!located) throw generalError(403, m.locationUnverified);
+  await requireFreshLocation(ctx, player, body.geo_packet);
   const method = await requireUsMethod(ctx.db, player, body.withdrawal_request_type_id);
-  const account = await destination(ctx.db, userId, method, body.account_id);
   const amount = withdrawalAmount(body.amount, asGeneralError);
   const { row, wallet } = await openWithdrawal(
     ctx,
-    {
-      userId,
-      typeId: method.id,
-      amount,
-      isAuto: false,
-      accountId: account.id,
-      accountLabel: account.label,
+    { userId, typeId: method.id, amount },
+    async (tx) => {
+      const account = await destination(tx, userId, method, body.account_id);
+      return { isAuto: false, accountId: account.id, accountLabel: account.label };
     },
     overAvailable(asGeneralError),
   );

@@ -3,13 +3,18 @@ import type { Queryable } from '../db/db';
 import type { HttpError } from '../http/http-error';
 import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import type { WalletBalance } from '../wallet/wallet-types';
-import { WITHDRAWAL_STATUS } from './withdrawal-constants';
+import { lockPlayer } from '../restrictions/player-lock';
+import { WITHDRAWAL_METHOD, WITHDRAWAL_STATUS } from './withdrawal-constants';
 import { findWithdrawal, type WithdrawalRow } from './withdrawal-records';
 
 export interface NewWithdrawal {
   userId: number;
   typeId: number;
   amount: number;
+}
+
+/** Where a withdrawal goes, as read under the player's lock. */
+export interface WithdrawalDestination {
   isAuto: boolean;
   accountId: number;
   accountLabel: string;
@@ -28,31 +33,28 @@ async function availableBalance(tx: Queryable, userId: number): Promise<number> 
 }
 
 /**
- * Records a Pending withdrawal and debits its amount through the ledger, in one transaction: the
- * ledger's guarded update means parallel requests can never take the available balance below
- * zero. When the money is not there nothing is recorded and `refuse(available balance)` is thrown.
- * Publishes the new balances.
+ * Records a Pending withdrawal and debits its amount through the ledger, in one transaction under
+ * the player's lock: `destination` reads where it goes there (and throws when that is gone), so a
+ * bank account being removed at the same moment either takes the withdrawal with it or is never
+ * paid into; the ledger's guarded update means parallel requests can never take the available
+ * balance below zero. When the money is not there nothing is recorded and
+ * `refuse(available balance)` is thrown. Publishes the new balances.
  */
 export async function openWithdrawal(
   ctx: AppContext,
   withdrawal: NewWithdrawal,
+  destination: (tx: Queryable) => Promise<WithdrawalDestination>,
   refuse: (available: number) => HttpError,
 ): Promise<{ row: WithdrawalRow; wallet: WalletBalance }> {
-  const now = ctx.clock();
   const { userId } = withdrawal;
   const result = await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const now = ctx.clock();
+    const to = await destination(tx);
     const [{ id }] = await tx.query<{ id: number }>(
       `INSERT INTO withdrawals (user_id, type_id, amount, is_auto, account_id, account_label, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [
-        userId,
-        withdrawal.typeId,
-        withdrawal.amount,
-        withdrawal.isAuto,
-        withdrawal.accountId,
-        withdrawal.accountLabel,
-        now,
-      ],
+      [userId, withdrawal.typeId, withdrawal.amount, to.isAuto, to.accountId, to.accountLabel, now],
     );
     const posting = await postLedgerEntry(
       tx,
@@ -62,7 +64,7 @@ export async function openWithdrawal(
         categoryId: LEDGER_CATEGORY.withdrawals,
         description: 'Withdrawal',
         idempotencyKey: withdrawalKey(id),
-        meta: { withdrawal_id: id, account: withdrawal.accountLabel },
+        meta: { withdrawal_id: id, account: to.accountLabel },
       },
       now,
     );
@@ -73,7 +75,7 @@ export async function openWithdrawal(
     ]);
     return { row: (await findWithdrawal(tx, userId, id))!, wallet: posting.wallet };
   });
-  await ctx.realtime.publishToUser(userId, 'wallet.balance.updated', result.wallet);
+  ctx.realtime.publishToUser(userId, 'wallet.balance.updated', result.wallet);
   return result;
 }
 
@@ -86,28 +88,31 @@ export interface Refunds {
 
 /**
  * Inside the caller's transaction: cancels the player's Pending withdrawals that `which` names
- * (one id, or every one) and refunds each through the ledger. A withdrawal already moved on is
+ * (one id, or every one to a bank account) and refunds each through the ledger. A withdrawal already moved on is
  * left alone, so a repeated or raced cancel refunds once. Automatic ones only when `includeAuto`.
  */
 export async function refundPendingWithdrawals(
   tx: Queryable,
   userId: number,
-  which: { id: number } | 'all-pending',
+  which: { id: number } | { bankAccountId: number },
   includeAuto: boolean,
   now: Date,
 ): Promise<Refunds> {
   const cancelled = await tx.query<{ id: number; amount: number; account_label: string }>(
     `UPDATE withdrawals SET status_id = $3, cancelled_at = $4
-     WHERE user_id = $1 AND ($2::bigint IS NULL OR id = $2) AND status_id = $5
-       AND ($6 OR NOT is_auto)
+     WHERE user_id = $1 AND status_id = $5 AND ($6 OR NOT is_auto)
+       AND ($2::bigint IS NULL OR id = $2)
+       AND ($7::bigint IS NULL OR (type_id = $8 AND account_id = $7))
      RETURNING id, amount, account_label`,
     [
       userId,
-      which === 'all-pending' ? null : which.id,
+      'id' in which ? which.id : null,
       WITHDRAWAL_STATUS.cancelled,
       now,
       WITHDRAWAL_STATUS.pending,
       includeAuto,
+      'bankAccountId' in which ? which.bankAccountId : null,
+      WITHDRAWAL_METHOD.bank,
     ],
   );
   const ids = cancelled.map((w) => w.id).sort((a, b) => a - b);
@@ -135,6 +140,6 @@ export async function refundPendingWithdrawals(
 /** Announces the balances after refunds, if there were any. */
 export async function publishRefunds(ctx: AppContext, userId: number, refunds: Refunds) {
   if (refunds.wallet) {
-    await ctx.realtime.publishToUser(userId, 'wallet.balance.updated', refunds.wallet);
+    ctx.realtime.publishToUser(userId, 'wallet.balance.updated', refunds.wallet);
   }
 }

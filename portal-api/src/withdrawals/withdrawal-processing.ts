@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { addSeconds, type Clock } from '../clock';
+import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
 import { AUTO_PROCESSING_DELAY_SECONDS, WITHDRAWAL_STATUS } from './withdrawal-constants';
 
@@ -21,38 +20,4 @@ export async function processDueWithdrawals(q: Queryable, now: Date): Promise<nu
     ],
   );
   return moved.map((row) => row.id).sort((a, b) => a - b);
-}
-
-export interface WithdrawalProcessor {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs processDueWithdrawals every `intervalMs`, skipping a tick while a run is still going; a
- * failed run is logged and the next one tries again. `stop` waits for a run in progress.
- */
-export function startWithdrawalProcessor(
-  db: Queryable,
-  clock: Clock,
-  intervalMs: number,
-  log: Pick<FastifyBaseLogger, 'error'>,
-): WithdrawalProcessor {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = processDueWithdrawals(db, clock())
-      .catch((error: unknown) =>
-        log.error({ err: error }, 'automatic withdrawal processing failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -1,7 +1,8 @@
 import { AU, callAs, depositSession, type DepositSession } from '../test-support/deposit-helpers';
 import { createTestApp, loginAs } from '../test-support/test-app';
 import { addBankAccount, reviewBankAccount } from '../test-support/withdrawal-helpers';
-import { processDueWithdrawals, startWithdrawalProcessor } from './withdrawal-processing';
+import { startPeriodicJob } from '../jobs/periodic-job';
+import { processDueWithdrawals } from './withdrawal-processing';
 
 let s: DepositSession;
 let accountId: number;
@@ -37,7 +38,12 @@ it('the server job moves a due automatic withdrawal to Processing on its own', a
     user_bank_account_id: accountId,
   });
   const { id } = created.json().data;
-  const processor = startWithdrawalProcessor(s.t.db, s.t.clock, 5, { error: () => undefined });
+  const processor = startPeriodicJob(
+    'withdrawal processing',
+    5,
+    () => processDueWithdrawals(s.t.db, s.t.clock()),
+    { error: () => undefined },
+  );
   try {
     expect(await statusOf(id)).toBe(1);
     s.t.clock.advance(5);
@@ -93,9 +99,12 @@ it('keeps running after a failed run and logs it', async () => {
       return s.t.db.query(sql, params as never);
     }) as typeof s.t.db.query,
   };
-  const processor = startWithdrawalProcessor(flaky, s.t.clock, 5, {
-    error: (details: unknown) => errors.push(details),
-  });
+  const processor = startPeriodicJob(
+    'withdrawal processing',
+    5,
+    () => processDueWithdrawals(flaky, s.t.clock()),
+    { error: (details: unknown) => errors.push(details) },
+  );
   try {
     expect(await untilJob(async () => calls >= 2)).toBe(true);
     expect(errors).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runsSandbox } from '../production-safety';
 import type { AppContext } from '../app-context';
 import { bankAccountRoutes } from '../bank-accounts/bank-account-routes';
 import { transactionRoutes } from '../transactions/transaction-routes';
@@ -15,7 +16,7 @@ export async function withdrawalRoutes(app: FastifyInstance, ctx: AppContext): P
   await bankWithdrawalRoutes(app, ctx);
   await usWithdrawalRoutes(app, ctx);
   await transactionRoutes(app, ctx);
-  if (ctx.config.integrations.usPayments.provider === 'sandbox') {
+  if (runsSandbox(ctx.config, 'usPayments')) {
     await sandboxRegistrationRoutes(app, ctx);
   }
 }

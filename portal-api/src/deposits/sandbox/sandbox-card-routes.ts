@@ -8,6 +8,7 @@ import {
   type SandboxCardInput,
   type SandboxFormAnswer,
 } from '../../integrations/cards/sandbox-card-form';
+import { notifyMerchant } from '../../integrations/cards/sandbox-notifications';
 import { messages } from '../../messages';
 
 const paramsSchema = {
@@ -20,8 +21,20 @@ const cardBodySchema = {
   properties: {
     card_number: { type: 'string', title: 'Card number', maxLength: 30 },
     card_holder: { type: 'string', title: 'Card holder', maxLength: 100 },
-    expiry_month: { type: 'integer', title: 'Expiry month', minimum: 1, maximum: 12 },
-    expiry_year: { type: 'integer', title: 'Expiry year', minimum: 2000, maximum: 2100 },
+    expiry_month: {
+      type: 'integer',
+      safeInteger: true,
+      title: 'Expiry month',
+      minimum: 1,
+      maximum: 12,
+    },
+    expiry_year: {
+      type: 'integer',
+      safeInteger: true,
+      title: 'Expiry year',
+      minimum: 2000,
+      maximum: 2100,
+    },
     cvv: { type: 'string', title: 'CVV', maxLength: 4 },
   },
 } as const;
@@ -32,8 +45,12 @@ const challengeBodySchema = {
   required: ['outcome'],
 } as const;
 
-function answer(result: SandboxFormAnswer | null) {
+/** The form's answer to the player; a payment that reached its outcome is notified to the API. */
+function answer(ctx: AppContext, result: SandboxFormAnswer | null) {
   if (!result) throw generalError(404, messages.notFound);
+  if (result.status !== 'challenge') {
+    notifyMerchant(ctx.config.cardNotifyUrl, result.reference_number, ctx.log);
+  }
   return { data: result };
 }
 
@@ -49,6 +66,7 @@ export async function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): 
     { ...signedIn, schema: { params: paramsSchema, body: cardBodySchema } },
     async (request) =>
       answer(
+        ctx,
         await submitSandboxCard(
           ctx.db,
           requireAuth(request).userId,
@@ -64,6 +82,7 @@ export async function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): 
     { ...signedIn, schema: { params: paramsSchema, body: challengeBodySchema } },
     async (request) =>
       answer(
+        ctx,
         await answerSandboxChallenge(
           ctx.db,
           requireAuth(request).userId,

@@ -10,7 +10,7 @@ export interface CardPaymentRecord {
   reference: string;
   /** Cents, as the provider charges them. */
   amount: number;
-  status: 'pending' | 'approved' | 'declined';
+  status: 'pending' | 'approved' | 'declined' | 'refunded';
   /** The provider's reason for a decline. */
   message: string | null;
   card: GatewayCard | null;
@@ -33,4 +33,6 @@ export interface CardGateway {
   openPayment(request: CardPaymentRequest): Promise<{ token: string; verification: string }>;
   /** The provider's record, null when it has none. */
   payment(reference: string): Promise<CardPaymentRecord | null>;
+  /** Gives an approved payment back to the card in full; a repeat refunds nothing more. */
+  refund(reference: string): Promise<void>;
 }

@@ -8,7 +8,7 @@ const SANDBOX_SECRET = 'fatzebra-sandbox';
 interface PaymentRow {
   reference: string;
   amount: number;
-  status: 'open' | 'challenge' | 'approved' | 'declined';
+  status: 'open' | 'challenge' | 'approved' | 'declined' | 'refunded';
   message: string | null;
   card_token: string | null;
   card_label: string | null;
@@ -41,8 +41,7 @@ export function createSandboxCardGateway(db: Queryable): CardGateway {
         [reference],
       );
       if (!row) return null;
-      const status =
-        row.status === 'approved' || row.status === 'declined' ? row.status : 'pending';
+      const status = row.status === 'open' || row.status === 'challenge' ? 'pending' : row.status;
       return {
         reference: row.reference,
         amount: row.amount,
@@ -53,6 +52,13 @@ export function createSandboxCardGateway(db: Queryable): CardGateway {
             ? { token: row.card_token, label: row.card_label }
             : null,
       };
+    },
+    async refund(reference) {
+      await db.query(
+        `UPDATE sandbox_card_payments SET status = 'refunded'
+         WHERE reference = $1 AND status = 'approved'`,
+        [reference],
+      );
     },
   };
 }

@@ -11,7 +11,7 @@ export interface CashCodeRecord {
   reference: string;
   code: string;
   amount: number;
-  status: 'open' | 'redeemed' | 'cancelled';
+  status: 'open' | 'redeemed' | 'cancelled' | 'returned';
 }
 
 export type CashCodeCreation =
@@ -32,5 +32,7 @@ export interface CashCodeProvider {
   code(reference: string): Promise<CashCodeRecord | null>;
   /** False when the code can no longer be cancelled (paid or cancelled already). */
   cancel(reference: string): Promise<boolean>;
+  /** The cash paid for a redeemed code goes back to the payer; a repeat returns nothing more. */
+  returnCash(reference: string): Promise<void>;
   outlets(): Promise<OutletLookup>;
 }

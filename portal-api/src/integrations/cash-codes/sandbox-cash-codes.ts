@@ -44,6 +44,12 @@ export function createSandboxCashCodes(db: Queryable, qrCodeBase: string): CashC
       );
       return cancelled.length > 0;
     },
+    async returnCash(reference) {
+      await db.query(
+        `UPDATE sandbox_cash_codes SET status = 'returned' WHERE reference = $1 AND status = 'redeemed'`,
+        [reference],
+      );
+    },
     async outlets() {
       return { ok: true, locations: SANDBOX_OUTLETS };
     },

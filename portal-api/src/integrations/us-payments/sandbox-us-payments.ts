@@ -56,6 +56,12 @@ export function createSandboxUsPayments(db: Queryable, apiPublicUrl: string): Us
         ? { status: 'completed', amount: row.amount }
         : { status: 'failed' };
     },
+    async refund(reference) {
+      await db.query(
+        `UPDATE sandbox_us_payments SET status = 'refunded' WHERE reference = $1 AND status = 'completed'`,
+        [reference],
+      );
+    },
     async startPayoutRegistration(start) {
       const token = await openSandboxRegistration(db, start);
       return `${apiPublicUrl}/sandbox/paysafe/registrations/${token}`;

@@ -53,6 +53,8 @@ export interface UsPaymentProvider {
   }): Promise<UsRequestCreation>;
   /** Completes the request with the widget's payment token; the amount is the provider's. */
   process(reference: string, token: string): Promise<UsPaymentResult>;
+  /** Gives a completed payment back in full; a repeat refunds nothing more. */
+  refund(reference: string): Promise<void>;
   /** The URL of the provider's registration page for this player and payout method. */
   startPayoutRegistration(start: PayoutRegistrationStart): Promise<string>;
 }

@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { Brand } from '@portal/brands';
 import type { AppContext } from '../../app-context';
 import { accountBrandIds } from '../../brands/request-brand';
-import { HttpError } from '../../http/http-error';
+import { generalError, HttpError } from '../../http/http-error';
 import { messages } from '../../messages';
 import { callingCode } from '../../region';
 import { currentTerms } from '../../terms/terms-queries';
 import { insertUser } from '../insert-user';
+import { isExcludedPerson } from './excluded-person';
 import { SIGNUP_LIMIT_TYPE_ID, type SignupInput } from './signup-rules';
 
 /**
@@ -36,6 +37,8 @@ export async function assertAvailable(ctx: AppContext, brand: Brand, email: stri
 /**
  * Creates the account of a valid sign-up on the brand: the player of the brand with an empty wallet, the current terms
  * accepted, the deposit limit chosen (cents, limit type 1) and a telephone PIN. Returns the id.
+ * A person who is closed, self-excluded or on a break with this operator is refused first, with a
+ * message that names no account (isExcludedPerson).
  */
 export async function createAccount(
   ctx: AppContext,
@@ -43,6 +46,9 @@ export async function createAccount(
   registrationSource: string | null,
   brand: Brand,
 ): Promise<number> {
+  if (await isExcludedPerson(ctx.db, input, ctx.clock())) {
+    throw generalError(422, messages.signup.cannotOpen);
+  }
   await assertAvailable(ctx, brand, input.email, input.name);
   const passwordHash = await ctx.passwords.hash(input.password);
   const now = ctx.clock();

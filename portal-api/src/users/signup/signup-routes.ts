@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { clearIdentifierFailures, identifierScope } from '../../auth/login-attempts';
 import { generalError, HttpError } from '../../http/http-error';
-import { refuseWhenThrottled } from '../../http/throttled';
+import { takeOrRefuse } from '../../http/throttled';
 import { isRecord } from '../../is-record';
 import { messages } from '../../messages';
 import { dateIn } from '../../validation/dates';
@@ -46,7 +46,6 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
         windowSeconds: 3600,
       },
     ];
-    await refuseWhenThrottled(ctx.limiter, signups, reply);
     if (!isRecord(request.body)) throw generalError(422, messages.bodyNotObject);
     const source = registrationSource(request.headers['registration-source']);
     const limits = ctx.availableLimits(country);
@@ -60,8 +59,8 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
       result.errors.throwIfAny();
       throw generalError(422, messages.badRequest);
     }
+    await takeOrRefuse(ctx.limiter, signups, reply);
     const userId = await createAccount(ctx, result.input, source, brand);
-    await ctx.limiter.record(signups);
     const scope = identifierScope(accountBrandIds(ctx.config.brands, brand.id));
     await clearIdentifierFailures(ctx.db, scope, userId);
     const user = await findUser(ctx.db, userId, brand.id, ctx.avatarUrl);
