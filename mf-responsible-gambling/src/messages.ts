@@ -44,6 +44,10 @@ export const messages = {
     removeConfirm: 'Are you sure you want to remove this limit?',
     applied: 'Your limits have been applied.',
     removed: 'The limit has been removed.',
+    changePending: (value: string, date: string) =>
+      `Your limit stays as it is until ${date}; from then it will be ${value}.`,
+    removalPending: (date: string) =>
+      `Your limit stays in force until ${date}, when it is removed.`,
   },
   history: {
     heading: 'Limits History',

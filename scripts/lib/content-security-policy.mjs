@@ -1,7 +1,10 @@
-// The Content-Security-Policy the composed portal runs under. Scripts come only from the portal
-// itself, the origins its import map points at, the client apps' origins, and reCAPTCHA when a site key is configured; the
-// page talks only to itself, the API, the realtime server and, in the US, the local location
-// service (with its IP service and error logger when configured).
+// The Content-Security-Policy the composed portal runs under. Anything without a directive of its
+// own (fonts, manifest, media, frames) comes only from the portal itself (default-src 'self').
+// Scripts come only from the portal itself, the origins its import map points at, the client apps'
+// origins, and reCAPTCHA when a site key is configured; stylesheets and images from those origins
+// too (images also from the API, which serves avatars); reCAPTCHA's frame is the only frame from
+// elsewhere. The page talks only to itself, the API, the realtime server and, in the US, the local
+// location service (with its IP service and error logger when configured).
 import crypto from 'node:crypto';
 import { locationOrigins } from './location-config.mjs';
 
@@ -9,6 +12,11 @@ import { locationOrigins } from './location-config.mjs';
 const RECAPTCHA_SCRIPT_SOURCES = [
   'https://www.google.com/recaptcha/',
   'https://www.gstatic.com/recaptcha/',
+];
+// Where reCAPTCHA's frame loads from.
+const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
 ];
 
 /** The origins other than the page's own that an import map (imports and scopes) loads from. */
@@ -49,15 +57,25 @@ function realtimeOrigins({ host, port }) {
  * are the local dev servers import-map-overrides may point at (only on a local portal).
  */
 export function contentSecurityPolicy({ config, importMap, html, devServers = [] }) {
+  // Where modules load from, with their stylesheets and images: the import map's origins, the
+  // separately hosted client apps' modules (runtime config clientAppModules) and the dev servers.
+  const modules = [
+    ...importMapOrigins(importMap),
+    ...Object.values(config.clientAppModules ?? {}).map((url) => new URL(url).origin),
+    ...devServers,
+  ];
+  const recaptcha = Boolean(config.recaptcha?.siteKey);
   const scripts = [
     "'self'",
     ...inlineScriptHashes(html),
-    ...importMapOrigins(importMap),
-    // The separately hosted client apps' modules (runtime config clientAppModules).
-    ...Object.values(config.clientAppModules ?? {}).map((url) => new URL(url).origin),
-    ...(config.recaptcha?.siteKey ? RECAPTCHA_SCRIPT_SOURCES : []),
-    ...devServers,
+    ...modules,
+    ...(recaptcha ? RECAPTCHA_SCRIPT_SOURCES : []),
   ];
+  // Inline styles stay allowed: the brand's tokens are a <style> in the page, and
+  // import-map-overrides and reCAPTCHA add styles of their own.
+  const styles = ["'self'", "'unsafe-inline'", ...modules];
+  // data: for the small images the builds inline, blob: for an avatar's preview before upload.
+  const images = ["'self'", 'data:', 'blob:', new URL(config.apiBaseUrl).origin, ...modules];
   const connect = [
     "'self'",
     new URL(config.apiBaseUrl).origin,
@@ -67,9 +85,14 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     // A dev server's live reload talks back to it over a WebSocket.
     ...devServers.flatMap((origin) => [origin, origin.replace(/^http/, 'ws')]),
   ];
+  const sources = (list) => [...new Set(list)].join(' ');
   return [
-    `script-src ${[...new Set(scripts)].join(' ')}`,
-    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "default-src 'self'",
+    `script-src ${sources(scripts)}`,
+    `style-src ${sources(styles)}`,
+    `img-src ${sources(images)}`,
+    `connect-src ${sources(connect)}`,
+    ...(recaptcha ? [`frame-src 'self' ${RECAPTCHA_FRAME_SOURCES.join(' ')}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

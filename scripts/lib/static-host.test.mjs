@@ -141,7 +141,7 @@ test('every answer carries nosniff and the referrer policy', async () => {
   }
 });
 
-test('pages carry a CSP allowing the import map origins, the inline bootstrap, the API and realtime', async () => {
+test('pages carry a CSP allowing the import map origins, the inline bootstrap, the API and realtime, and only the portal otherwise', async () => {
   const { headers } = await rawGet(host.port, '/betting');
   const policy = Object.fromEntries(
     headers['content-security-policy'].split(';').map((d) => {
@@ -150,7 +150,20 @@ test('pages carry a CSP allowing the import map origins, the inline bootstrap, t
     }),
   );
   const hash = crypto.createHash('sha256').update(INLINE).digest('base64');
+  // Whatever has no directive of its own (fonts, manifest, media, frames) only from the portal.
+  assert.deepEqual(policy['default-src'], ["'self'"]);
   assert.deepEqual(policy['script-src'], ["'self'", `'sha256-${hash}'`, 'https://cdn.example.com']);
+  // The brand's tokens are an inline <style>; module stylesheets come with their modules.
+  assert.deepEqual(policy['style-src'], ["'self'", "'unsafe-inline'", 'https://cdn.example.com']);
+  // Inlined build images (data:), an avatar's preview (blob:) and the avatars the API serves.
+  assert.deepEqual(policy['img-src'], [
+    "'self'",
+    'data:',
+    'blob:',
+    'http://localhost:9001',
+    'https://cdn.example.com',
+  ]);
+  assert.equal(policy['frame-src'], undefined);
   assert.deepEqual(policy['connect-src'], [
     "'self'",
     'http://localhost:9001',
@@ -171,6 +184,8 @@ test('the CSP allows reCAPTCHA only when a site key is configured', async () => 
     const csp = (await rawGet(configured.port, '/')).headers['content-security-policy'];
     assert.match(csp, /script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
     assert.match(csp, /script-src [^;]*https:\/\/www\.gstatic\.com\/recaptcha\//);
+    assert.match(csp, /frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    assert.match(csp, /frame-src [^;]*https:\/\/recaptcha\.google\.com\/recaptcha\//);
     assert.match(csp, /connect-src [^;]*http:\/\/portal\.example\.com:9001/);
   } finally {
     await configured.close();
@@ -184,13 +199,15 @@ test('a local portal lets import-map-overrides load from the dev servers it is g
   try {
     const csp = (await rawGet(local.port, '/')).headers['content-security-policy'];
     assert.match(csp, /script-src [^;]*http:\/\/localhost:9104/);
+    assert.match(csp, /style-src [^;]*http:\/\/localhost:9104/);
+    assert.match(csp, /img-src [^;]*http:\/\/localhost:9104/);
     assert.match(csp, /connect-src [^;]*ws:\/\/localhost:9104/);
   } finally {
     await local.close();
   }
 });
 
-test("the CSP lets scripts load from the client apps' module origins", async () => {
+test("the CSP lets scripts and stylesheets load from the client apps' module origins", async () => {
   const configured = await startHost({
     PORTAL_BETTING_APP_URL: 'https://betting.example.com/app/betting.js',
     PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
@@ -202,6 +219,8 @@ test("the CSP lets scripts load from the client apps' module origins", async () 
     const csp = (await rawGet(configured.port, '/')).headers['content-security-policy'];
     assert.match(csp, /script-src [^;]*https:\/\/betting\.example\.com[ ;]/);
     assert.match(csp, /script-src [^;]*http:\/\/localhost:9006[ ;]/);
+    assert.match(csp, /style-src [^;]*https:\/\/betting\.example\.com[ ;]/);
+    assert.match(csp, /style-src [^;]*http:\/\/localhost:9006[ ;]/);
   } finally {
     await configured.close();
   }

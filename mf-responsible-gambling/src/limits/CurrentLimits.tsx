@@ -9,12 +9,12 @@ import {
 } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
 import { Facts } from '../common/Facts';
-import { notifySuccess } from '../common/notifySuccess';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import styles from './LimitPanel.module.css';
 import { changeLimit } from './limitsApi';
 import { limitValue } from './limitValue';
+import { notifyLimitChange } from './notifyLimitChange';
 
 const text = messages.limits;
 
@@ -35,12 +35,12 @@ export interface CurrentLimitsProps {
  */
 export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsProps) {
   const removal = useConfirmation(async (limit: UserLimit) => {
-    await changeLimit({
+    const pending = await changeLimit({
       limitTypeId: limit.type.id,
       durationTypeId: limit.duration.id,
       limit: null,
     });
-    notifySuccess(text.removed);
+    notifyLimitChange(pending, text.removed);
     await refreshUser();
   });
   const removalPending = (limit: UserLimit) =>

@@ -9,13 +9,13 @@ import {
 } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { ClearOnChange } from '../common/ClearOnChange';
-import { notifySuccess } from '../common/notifySuccess';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import { changeLimit } from './limitsApi';
 import { limitSchema } from './limitSchema';
 import { hasAmount, limitName, type LimitOption } from './limitTypes';
 import { limitValue } from './limitValue';
+import { notifyLimitChange } from './notifyLimitChange';
 
 const text = messages.limits;
 const INITIAL_VALUES = { duration: '', amount: '' };
@@ -42,12 +42,12 @@ export function LimitForm({ option }: { option: LimitOption }) {
     option.durations.find((duration) => String(duration.id) === values.duration);
 
   const setting = useConfirmation(async (values: LimitValues) => {
-    await changeLimit({
+    const pending = await changeLimit({
       limitTypeId: option.id,
       durationTypeId: parseInt(values.duration, 10),
       limit: withAmount ? toCents(values.amount) : undefined,
     });
-    notifySuccess(text.applied);
+    notifyLimitChange(pending, text.applied);
     await refreshUser();
   });
   const asked = setting.asked;

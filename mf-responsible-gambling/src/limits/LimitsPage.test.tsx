@@ -58,6 +58,19 @@ const DAILY_100 = {
   end_date: null,
 };
 
+/** POST /limits as the API answers it: the limits in force and pending afterwards. */
+const answered = (limit_requests: object[] = []) => ok({ data: { limits: [], limit_requests } });
+
+/** The daily deposit limit's change the API keeps pending until 8 January: `limit` or a removal. */
+const pendingDaily = (limit: number | null) => ({
+  id: 31,
+  type: { id: 1, name: 'Deposit' },
+  duration: { id: 1, name: 'Daily' },
+  limit,
+  created_at: '2024-01-01T00:00:00Z',
+  activate_at: '2024-01-08T00:00:00Z',
+});
+
 beforeEach(() => resetState());
 
 it('shows a loader until the player is there, then refreshes the player on load', async () => {
@@ -117,7 +130,7 @@ it('leaves the spending limit out while the spending-limit feature is off', asyn
 
 it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its duration alone', async () => {
   resetState('US');
-  const { user } = await renderLimits(playerOf('US'), { 'POST /limits': ok() });
+  const { user } = await renderLimits(playerOf('US'), { 'POST /limits': answered() });
   expect(tabNames()).toEqual([
     'Deposit Limits',
     'Spending Limits',
@@ -204,7 +217,7 @@ it.each([
   ['1,250.5', 125050],
   ['0', 0],
 ])('sends %s dollars as %d cents', async (typed, cents) => {
-  const { user } = await renderLimits(playerOf('AU'), { 'POST /limits': ok() });
+  const { user } = await renderLimits(playerOf('AU'), { 'POST /limits': answered() });
 
   await askToSet(user, 'Monthly', typed);
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
@@ -342,7 +355,7 @@ it('shows a pending change and a pending removal with their activation time', as
 
 it("removes a limit after 'Are you sure you want to remove this limit?'", async () => {
   const { user } = await renderLimits(playerOf('AU', { limits: [DAILY_100] }), {
-    'POST /limits': ok(),
+    'POST /limits': answered(),
   });
 
   await user.click(within(panel()).getByRole('button', { name: 'Remove limit' }));
@@ -400,4 +413,38 @@ describe('the deposit-limit banner', () => {
 
     expect(screen.queryByText(/deposit limit is/)).not.toBeInTheDocument();
   });
+});
+
+it('says a raise is pending, and until when, instead of that it applied', async () => {
+  const { user } = await renderLimits(playerOf('AU', { limits: [DAILY_100] }), {
+    'POST /limits': answered([pendingDaily(20000)]),
+  });
+
+  await askToSet(user, 'Daily', '200');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(page.toasts).toHaveLength(1));
+  expect(page.toasts[0]).toEqual(
+    expect.objectContaining({
+      title: `Your limit stays as it is until ${formatDateTime('2024-01-08T00:00:00Z')}; from then it will be $200.00 Daily.`,
+      type: 'info',
+    }),
+  );
+});
+
+it('says a removal that waits keeps the limit in force until its time', async () => {
+  const { user } = await renderLimits(playerOf('AU', { limits: [DAILY_100] }), {
+    'POST /limits': answered([pendingDaily(null)]),
+  });
+
+  await user.click(within(panel()).getByRole('button', { name: 'Remove limit' }));
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+
+  await waitFor(() => expect(page.toasts).toHaveLength(1));
+  expect(page.toasts[0]).toEqual(
+    expect.objectContaining({
+      title: `Your limit stays in force until ${formatDateTime('2024-01-08T00:00:00Z')}, when it is removed.`,
+      type: 'info',
+    }),
+  );
 });

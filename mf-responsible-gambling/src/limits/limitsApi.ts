@@ -1,4 +1,4 @@
-import { apiPost } from '@portal/shared-utils';
+import { apiPost, type LimitRequest } from '@portal/shared-utils';
 
 export interface LimitChange {
   limitTypeId: number;
@@ -7,11 +7,22 @@ export interface LimitChange {
   limit?: number | null;
 }
 
-/** POST /limits (spec 2 §7): sets, tightens, loosens or removes one limit. */
-export async function changeLimit({ limitTypeId, durationTypeId, limit }: LimitChange) {
-  await apiPost('/limits', {
+/**
+ * POST /limits (spec 2 §7): sets, tightens, loosens or removes one limit. Resolves with the change
+ * left pending for this limit (a raise or a removal waits), or null when it applied at once.
+ */
+export async function changeLimit({
+  limitTypeId,
+  durationTypeId,
+  limit,
+}: LimitChange): Promise<LimitRequest | null> {
+  const answer = await apiPost<{ data: { limit_requests: LimitRequest[] } }>('/limits', {
     limit_type_id: limitTypeId,
     duration_type_id: durationTypeId,
     ...(limit === undefined ? {} : { limit }),
   });
+  const pending = answer.data.data.limit_requests.find(
+    (request) => request.type.id === limitTypeId && request.duration.id === durationTypeId,
+  );
+  return pending ?? null;
 }

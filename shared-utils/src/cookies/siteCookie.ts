@@ -1,11 +1,18 @@
 import Cookies from 'js-cookie';
 
-/** Keeps a cookie for the whole site for `days` days: Lax, and Secure when served over https. */
-export function setSiteCookie(name: string, value: string, days: number): void {
+/**
+ * Sets a cookie for the whole site, Secure when served over https. It lives `days` days, or, without
+ * them, until the browser session ends.
+ */
+export function setSiteCookie(
+  name: string,
+  value: string,
+  { days, sameSite }: { days?: number; sameSite: 'Lax' | 'Strict' },
+): void {
   Cookies.set(name, value, {
     expires: days,
     secure: window.location.protocol === 'https:',
-    sameSite: 'Lax',
+    sameSite,
     path: '/',
   });
 }

@@ -10,7 +10,7 @@ const REFERRER_COOKIE_DAYS = 7;
 export function captureReferrer(search: string = window.location.search): void {
   const code = new URLSearchParams(search).get(REFERRER_PARAM)?.trim();
   if (!code) return;
-  setSiteCookie(REFERRER_COOKIE, code, REFERRER_COOKIE_DAYS);
+  setSiteCookie(REFERRER_COOKIE, code, { days: REFERRER_COOKIE_DAYS, sameSite: 'Lax' });
 }
 
 /** The kept referrer code, sent with the sign-up as affiliate_token; null when there is none. */

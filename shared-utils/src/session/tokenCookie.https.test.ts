@@ -1,19 +1,18 @@
 /**
  * @jest-environment-options {"url": "https://portal.test/"}
  */
-import Cookies from 'js-cookie';
-import { readTokenCookie, TOKEN_COOKIE, writeTokenCookie } from './tokenCookie';
+import { readTokenCookie, writeTokenCookie } from './tokenCookie';
 
-it('marks the cookie Secure when the portal is served over https', () => {
-  const set = jest.spyOn(Cookies, 'set');
+it('marks the session cookie Secure and SameSite=Strict when the portal is served over https', () => {
+  const written = jest.spyOn(document, 'cookie', 'set');
 
   writeTokenCookie('abc');
 
   expect(window.location.protocol).toBe('https:');
-  expect(set).toHaveBeenCalledWith(
-    TOKEN_COOKIE,
-    'abc',
-    expect.objectContaining({ expires: 365, secure: true }),
-  );
+  const [cookie] = written.mock.calls[0];
+  expect(cookie).toMatch(/^portal_token=abc;/);
+  expect(cookie).toMatch(/; secure(;|$)/);
+  expect(cookie).toMatch(/; sameSite=Strict(;|$)/);
+  expect(cookie).not.toMatch(/expires|max-age/i);
   expect(readTokenCookie()).toBe('abc');
 });

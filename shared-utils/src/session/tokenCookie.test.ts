@@ -1,18 +1,18 @@
-import Cookies from 'js-cookie';
-import { readTokenCookie, removeTokenCookie, TOKEN_COOKIE, writeTokenCookie } from './tokenCookie';
+import { readTokenCookie, removeTokenCookie, writeTokenCookie } from './tokenCookie';
 
 afterEach(() => removeTokenCookie());
 
-it('stores the token for 365 days, not Secure over http', () => {
-  const set = jest.spyOn(Cookies, 'set');
+it('stores the token in a SameSite=Strict session cookie, not Secure over http', () => {
+  const written = jest.spyOn(document, 'cookie', 'set');
 
   writeTokenCookie('abc');
 
-  expect(set).toHaveBeenCalledWith(
-    TOKEN_COOKIE,
-    'abc',
-    expect.objectContaining({ expires: 365, secure: false }),
-  );
+  const [cookie] = written.mock.calls[0];
+  expect(cookie).toMatch(/^portal_token=abc;/);
+  expect(cookie).toMatch(/; sameSite=Strict(;|$)/);
+  // Neither Expires nor Max-Age: the cookie ends with the browser session.
+  expect(cookie).not.toMatch(/expires|max-age/i);
+  expect(cookie).not.toMatch(/; secure/i);
   expect(readTokenCookie()).toBe('abc');
 });
 

@@ -2,15 +2,17 @@ import Cookies from 'js-cookie';
 import { setSiteCookie } from '../cookies/siteCookie';
 
 export const TOKEN_COOKIE = 'portal_token';
-const TOKEN_COOKIE_DAYS = 365;
 
 export function readTokenCookie(): string | null {
   return Cookies.get(TOKEN_COOKIE) ?? null;
 }
 
-/** Stores the auth token for 365 days; the cookie is Secure when the portal is served over https. */
+/**
+ * Stores the auth token in a session cookie (gone when the browser session ends), SameSite=Strict,
+ * and Secure when the portal is served over https.
+ */
 export function writeTokenCookie(token: string): void {
-  setSiteCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
+  setSiteCookie(TOKEN_COOKIE, token, { sameSite: 'Strict' });
 }
 
 export function removeTokenCookie(): void {

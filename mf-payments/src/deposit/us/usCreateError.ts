@@ -1,12 +1,15 @@
+import { locatedCallError } from '../../geo-packet/locatedCallError';
 import { messages } from '../../messages';
-import { serverMessage } from '../serverMessage';
 import { US_METHOD, type UsDepositRequest } from './usDepositApi';
 
 const errors = messages.deposit.us.errors;
 
-/** The server's refusal of a US deposit request, or 'Unable to create a deposit request. Please contact support'. */
+/**
+ * A failed location check's text, the server's refusal of a US deposit request, or 'Unable to
+ * create a deposit request. Please contact support'.
+ */
 export function usCreateError(error: unknown): string {
-  return serverMessage(error) || errors.createContactSupport;
+  return locatedCallError(error, errors.createContactSupport);
 }
 
 /**

@@ -27,13 +27,20 @@ export interface UsProcessed {
   meta?: { message?: string };
 }
 
-/** POST /deposit/paysafe/create: a US deposit request for the method and amount in cents. */
-export async function createUsDeposit(methodId: number, amount: number) {
-  const body = { deposit_request_type_id: methodId, amount };
+/**
+ * POST /deposit/paysafe/create: a US deposit request for the method and amount in cents, with the
+ * location check's geo packet.
+ */
+export async function createUsDeposit(methodId: number, amount: number, geoPacket: string) {
+  const body = { deposit_request_type_id: methodId, amount, geo_packet: geoPacket };
   return (await apiPost<UsDepositRequest>('/deposit/paysafe/create', body)).data;
 }
 
-/** POST /deposit/paysafe/{id}/process: confirms the request with the widget's payment token. */
-export async function processUsDeposit(id: number, token: string) {
-  return (await apiPost<UsProcessed>(`/deposit/paysafe/${id}/process`, { token })).data;
+/**
+ * POST /deposit/paysafe/{id}/process: confirms the request with the widget's payment token and a
+ * fresh geo packet (the one sent with the request may have expired in the widget).
+ */
+export async function processUsDeposit(id: number, token: string, geoPacket: string) {
+  const body = { token, geo_packet: geoPacket };
+  return (await apiPost<UsProcessed>(`/deposit/paysafe/${id}/process`, body)).data;
 }

@@ -1,5 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useState, type RefObject } from 'react';
+import { useGeoPacket } from '../../geo-packet/useGeoPacket';
 import { messages } from '../../messages';
 import type { DepositResult } from '../card/depositResult';
 import { sandboxPaymentWidget } from './paymentWidget';
@@ -11,7 +12,9 @@ const errors = messages.deposit.us.errors;
 
 /**
  * A US deposit: the request, its registration or id problems (spec 2 §8), the checkout widget and
- * the processing call. Resolves with form errors to show under the method list.
+ * the processing call, each call sent with a fresh location check's geo packet. Resolves with form
+ * errors to show under the method list (a failed location check's text among them: nothing sent);
+ * once the widget is up, every failure (the location check's too) goes to the failure page.
  */
 export function useUsPayment(
   amount: number,
@@ -19,10 +22,11 @@ export function useUsPayment(
   onResult: (result: DepositResult) => void,
 ) {
   const [showingWidget, setShowingWidget] = useState(false);
+  const geoPacket = useGeoPacket('deposit');
   const start = async (methodId: number) => {
     let request;
     try {
-      request = await createUsDeposit(methodId, amount);
+      request = await createUsDeposit(methodId, amount, await geoPacket());
     } catch (error) {
       return { [FORM_ERROR]: usCreateError(error) };
     }
@@ -36,7 +40,7 @@ export function useUsPayment(
     setShowingWidget(true);
     try {
       const token = await sandboxPaymentWidget.checkout(widget.current, request);
-      const processed = await processUsDeposit(request.data.id, token);
+      const processed = await processUsDeposit(request.data.id, token, await geoPacket());
       onResult(
         processed.data.status.id === APPROVED
           ? { ok: true, amount: processed.data.amount }

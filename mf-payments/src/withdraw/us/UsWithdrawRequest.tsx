@@ -8,8 +8,8 @@ import {
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { serverMessage } from '../../deposit/serverMessage';
-import { LocationCheckError, requestLocationPacket } from '../../location';
+import { locatedCallError } from '../../geo-packet/locatedCallError';
+import { useGeoPacket } from '../../geo-packet/useGeoPacket';
 import { messages } from '../../messages';
 import { UsQuickAmounts } from './UsQuickAmounts';
 import { amountCents, usAmountSchema } from './usAmountRules';
@@ -31,12 +31,6 @@ const text = messages.withdraw.us;
 interface RequestValues extends Record<string, unknown> {
   amount: string;
   account: string;
-}
-
-/** Why the US request failed (spec 2 §8): the location check's text, errors.error, or the fallback. */
-function requestError(error: unknown): string {
-  if (error instanceof LocationCheckError) return error.message;
-  return serverMessage(error) || text.errors.unknown;
 }
 
 /**
@@ -77,6 +71,7 @@ function UsRequestForm({
 }) {
   const user = useUser();
   const navigate = useNavigate();
+  const geoPacket = useGeoPacket('withdrawal');
   const available = user?.available_balance ?? 0;
   const schema = useMemo(() => usAmountSchema(minCents, available), [minCents, available]);
   const ach = methodId === WITHDRAW_METHOD.achCheck;
@@ -100,15 +95,14 @@ function UsRequestForm({
         if (accountId === null) return undefined;
         const amount = amountCents(values.amount);
         try {
-          const geoPacket = await requestLocationPacket({ userId: user.id, reason: 'withdrawal' });
           await createUsWithdrawal({
             withdrawal_request_type_id: methodId,
             amount,
             account_id: accountId,
-            geo_packet: geoPacket,
+            geo_packet: await geoPacket(),
           });
         } catch (error) {
-          return { [FORM_ERROR]: requestError(error) };
+          return { [FORM_ERROR]: locatedCallError(error, text.errors.unknown) };
         }
         await refreshUser();
         navigate(usWithdrawPath('success', methodId), { state: { amount } });

@@ -1,0 +1,157 @@
+import { config$, defaultConfig } from '@portal/shared-utils';
+import type { FetchMock, Route } from '@portal/shared-utils/testing';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocationCheckError, requestLocationPacket } from '../../location';
+import { callsTo } from '../../test-utils/accountApi';
+import { bodyOf, json, setUpDeposit } from '../../test-utils/depositApi';
+import { DepositModal } from '../DepositModal';
+
+jest.mock('../../location', () => ({
+  ...jest.requireActual('../../location'),
+  requestLocationPacket: jest.fn(),
+}));
+const locationCheck = jest.mocked(requestLocationPacket);
+
+const CREATE = 'POST /deposit/paysafe/create';
+const PROCESS = 'POST /deposit/paysafe/12/process';
+const REFUSED = { errors: { error: ['Your location could not be verified. Please try again.'] } };
+let fetchMock: FetchMock;
+const user = () => userEvent.setup();
+
+/** A US player, the paysafe calls answered as the sandbox does (request 12, token tok12). */
+function setUp(routes: Record<string, Route> = {}, player = {}) {
+  fetchMock = setUpDeposit(
+    {
+      [CREATE]: json({
+        data: { id: 12, amount: 2100, status: { id: 1, name: 'Pending' } },
+        meta: {
+          merchant_reference_number: 'PS',
+          registration_id: null,
+          consumer_id: 'c',
+          single_use_customer_token: 's',
+          redirect_registration: null,
+        },
+      }),
+      'POST /sandbox/paysafe/requests/12/checkout': json({ data: { token: 'tok12' } }),
+      [PROCESS]: json({ data: { id: 12, amount: 2100, status: { id: 3, name: 'Approved' } } }),
+      ...routes,
+    },
+    player,
+  );
+  act(() => config$.next({ ...defaultConfig, region: 'US', language: 'enUS' }));
+}
+
+/** Opens the deposit, Next with the amount, then Deposit with `method`. */
+async function payWith(player: ReturnType<typeof user>, method = 'Paypal') {
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  await player.click(screen.getByRole('button', { name: 'Next' }));
+  await player.click(await screen.findByRole('radio', { name: method }));
+  await player.click(screen.getByRole('button', { name: 'Deposit' }));
+}
+
+beforeEach(() => {
+  locationCheck.mockReset();
+  locationCheck.mockResolvedValueOnce('create.packet').mockResolvedValueOnce('process.packet');
+});
+
+it('amount from 1 with the US quick-add buttons, a method, the widget, then Continue; each call carries a fresh geo packet', async () => {
+  setUp();
+  const player = user();
+  const close = jest.fn();
+  render(<DepositModal params={{}} state={null} close={close} />);
+  expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
+  expect(screen.getByText('Secure Transaction')).toBeInTheDocument();
+  await player.click(screen.getByRole('button', { name: 'Add $20' }));
+  await player.click(screen.getByRole('button', { name: 'Next' }));
+  await player.click(await screen.findByRole('radio', { name: 'Paypal' }));
+  await player.click(screen.getByRole('button', { name: 'Deposit' }));
+  const approve = await screen.findByRole('button', { name: 'Approve payment' });
+  expect(bodyOf(fetchMock, CREATE)).toEqual({
+    deposit_request_type_id: 7,
+    amount: 2100,
+    geo_packet: 'create.packet',
+  });
+  expect(locationCheck).toHaveBeenCalledTimes(1);
+
+  await player.click(approve);
+  expect(await screen.findByRole('heading', { name: 'Deposit Successful' })).toBeInTheDocument();
+  expect(locationCheck).toHaveBeenCalledTimes(2);
+  expect(locationCheck).toHaveBeenNthCalledWith(2, { userId: 5, reason: 'deposit' });
+  expect(bodyOf(fetchMock, PROCESS)).toEqual({ token: 'tok12', geo_packet: 'process.packet' });
+  await player.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(close).toHaveBeenCalled();
+});
+
+it('a refused payment shows the failure page with TRY AGAIN', async () => {
+  setUp({
+    [CREATE]: json({ errors: { error: ['Selected payment method not available.'] } }, 422),
+  });
+  await payWith(user(), 'Trustly');
+  expect(await screen.findByText('Selected payment method not available.')).toBeInTheDocument();
+});
+
+it('stops at a failed location check with its message, sending nothing; Deposit checks again', async () => {
+  setUp();
+  locationCheck.mockReset();
+  locationCheck.mockRejectedValueOnce(new LocationCheckError(612)).mockResolvedValue('packet');
+  const player = user();
+  await payWith(player);
+
+  expect(
+    await screen.findByText(
+      'The location service is not running on this device. Please start it and try again.',
+    ),
+  ).toBeInTheDocument();
+  expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+  await player.click(screen.getByRole('button', { name: 'Deposit' }));
+  expect(await screen.findByRole('button', { name: 'Approve payment' })).toBeInTheDocument();
+  expect(bodyOf(fetchMock, CREATE)).toMatchObject({ geo_packet: 'packet' });
+});
+
+it('a location check failing after the widget processes nothing: the failure page says why', async () => {
+  setUp();
+  locationCheck.mockReset();
+  locationCheck
+    .mockResolvedValueOnce('create.packet')
+    .mockRejectedValueOnce(new LocationCheckError(620));
+  const player = user();
+  await payWith(player);
+  await player.click(await screen.findByRole('button', { name: 'Approve payment' }));
+
+  expect(await screen.findByRole('heading', { name: 'Deposit Unsuccessful' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Reason: The location check took too long. Please try again.'),
+  ).toBeInTheDocument();
+  expect(callsTo(fetchMock, PROCESS)).toHaveLength(0);
+  await player.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+  expect(await screen.findByRole('button', { name: 'Next' })).toBeInTheDocument();
+});
+
+it("shows the API's refusal of the location on the request", async () => {
+  setUp({ [CREATE]: json(REFUSED, 403) });
+  await payWith(user());
+
+  expect(
+    await screen.findByText('Your location could not be verified. Please try again.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve payment' })).not.toBeInTheDocument();
+});
+
+it("shows the API's refusal of the location on processing on the failure page", async () => {
+  setUp({ [PROCESS]: json(REFUSED, 403) });
+  const player = user();
+  await payWith(player);
+  await player.click(await screen.findByRole('button', { name: 'Approve payment' }));
+
+  expect(
+    await screen.findByText('Reason: Your location could not be verified. Please try again.'),
+  ).toBeInTheDocument();
+});
+
+it("an unverified player is told 'You need to verify your ID to make a deposit.'", () => {
+  setUp({}, { id_verified: false });
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  expect(screen.getByText('You need to verify your ID to make a deposit.')).toBeInTheDocument();
+  expect(locationCheck).not.toHaveBeenCalled();
+});
