@@ -30,6 +30,7 @@ test('the composed portal runs under its Content-Security-Policy without a viola
 
   const response = await page.goto('/betting?modal=signup');
   const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['content-security-policy']).toContain('frame-ancestors');

@@ -11,12 +11,12 @@ import { typeBirthDate } from './birthDate';
 
 async function fillAccount(page: Page, birthDate: string) {
   const dialog = page.getByRole('dialog');
-  const { name, email } = uniquePlayer('au');
+  const { name, email, lastName } = uniquePlayer('au');
   await dialog.getByLabel('Username').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(NEW_PASSWORD);
   await dialog.getByLabel('First Name').fill('Ava');
-  await dialog.getByLabel('Last Name').fill('Signup');
+  await dialog.getByLabel('Last Name').fill(lastName);
   await typeBirthDate(dialog.getByLabel('Date of Birth'), birthDate);
   await dialog.getByLabel('Mobile Number').fill('0412 345 678');
   return email;

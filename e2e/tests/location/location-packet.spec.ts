@@ -1,7 +1,7 @@
 // The location check on the US test portal: a page of the portal reaches the location simulator
 // (the CSP allows it, the browser accepts its certificate), and the API accepts the geo packets it
-// signs for the player in the state and refuses every other one. The US withdraw screen's own test
-// (withdraw/us) drives the portal's location client end to end.
+// signs for the player in the state and refuses every other one. The US withdraw screen's and US
+// deposit's own tests (withdraw/us, deposit/us) drive the portal's location client end to end.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { apiUrlOf } from '../support/auth';
 import { LOCATION_PORTS, nextLocationOutcome, SIMULATOR_PORT } from './simulator';

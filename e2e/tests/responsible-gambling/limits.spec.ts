@@ -1,6 +1,6 @@
 // The Limits page against portal-api (docs/responsible-gambling-api.md): a $100 daily deposit limit
-// refuses a $150 deposit; raising it waits 7 days (shown pending with its activation time);
-// lowering it applies at once.
+// refuses a $150 deposit; raising it waits 7 days (shown pending with its activation time, and the
+// notice says so); lowering it applies at once.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
 import {
@@ -13,13 +13,18 @@ import { accountPage, confirmDialog, notice, portalDateTime } from '../support/r
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Sets the daily deposit limit to `dollars` through the Deposit Limits tab and its dialog. */
-async function setDailyDepositLimit(page: Page, dollars: string) {
+/** Asks for a daily deposit limit of `dollars` through the Deposit Limits tab and its dialog. */
+async function askDailyDepositLimit(page: Page, dollars: string) {
   const panel = page.getByRole('tabpanel', { name: 'Deposit Limits' });
   await panel.getByLabel('Duration').selectOption({ label: 'Daily' });
   await panel.getByRole('textbox', { name: 'Amount' }).fill(dollars);
   await panel.getByRole('button', { name: 'Set Deposit limit' }).click();
   await confirmDialog(page, 'Set Deposit limit');
+}
+
+/** Sets a daily deposit limit that applies at once, and sees the spec's notice say so. */
+async function setDailyDepositLimit(page: Page, dollars: string) {
+  await askDailyDepositLimit(page, dollars);
   await expect(notice(page, 'Your limits have been applied.')).toBeVisible();
 }
 
@@ -64,15 +69,18 @@ test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit appli
   expect(await player.balance()).toBe(0);
   await page.goto('/account/limits');
 
-  await setDailyDepositLimit(page, '200');
+  await askDailyDepositLimit(page, '200');
   const raised = await dailyDeposit(player);
   expect(raised.inForce).toMatchObject([{ limit: 10_000 }]);
   expect(raised.pending).toMatchObject([{ limit: 20_000 }]);
   const activateAt = raised.pending[0].activate_at;
   expect(Date.parse(activateAt) - Date.parse(raised.pending[0].created_at)).toBe(7 * DAY_MS);
+  const when = await portalDateTime(page, activateAt);
+  // The notice says the raise waits, and until when; it never says it applied.
   await expect(
-    screen.getByText(`$200.00 Daily from ${await portalDateTime(page, activateAt)}`),
+    notice(page, `Your limit stays as it is until ${when}; from then it will be $200.00 Daily.`),
   ).toBeVisible();
+  await expect(screen.getByText(`$200.00 Daily from ${when}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
 
   await setDailyDepositLimit(page, '50');

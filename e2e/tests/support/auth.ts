@@ -10,10 +10,19 @@ export function apiUrlOf(testInfo: TestInfo): string {
   return `http://localhost:${Number(portal.port) + 1}`;
 }
 
-/** A username and email no other test uses. */
-export function uniquePlayer(prefix: string): { name: string; email: string } {
+/**
+ * A username, email and last name no other test uses. The last name makes each player a person
+ * of their own: sign-up refuses the double (same names and date of birth with the same phone,
+ * e-mail, SSN or address) of a person another test closed, excluded or put on a break.
+ */
+export function uniquePlayer(prefix: string): { name: string; email: string; lastName: string } {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `${prefix}_${id}`, email: `${prefix}.${id}@portal.test` };
+  const letters = id.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]);
+  return {
+    name: `${prefix}_${id}`,
+    email: `${prefix}.${id}@portal.test`,
+    lastName: `Tester${letters}`,
+  };
 }
 
 /** Fields of the sign-up payload a test may choose itself; the rest are a valid AU player's. */
@@ -32,8 +41,8 @@ export async function registerAuPlayer(
   overrides: PlayerOverrides = {},
   choices: Record<string, unknown> = {},
 ): Promise<string> {
-  const { name, email } = uniquePlayer('e2e');
-  const player = { name, email, first_name: 'Erin', last_name: 'Tester', ...overrides };
+  const { name, email, lastName } = uniquePlayer('e2e');
+  const player = { name, email, first_name: 'Erin', last_name: lastName, ...overrides };
   const response = await request.post(`${api}/users`, {
     headers: { 'Registration-Source': 'Website' },
     data: {

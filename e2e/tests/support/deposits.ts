@@ -85,7 +85,7 @@ export async function registerAuPlayerWithDepositLimit(
 
 /** Registers a US player (on the US portal: PORTAL_REGION=US) through POST /users. */
 export async function registerUsPlayer(request: APIRequestContext, api: string): Promise<string> {
-  const { name, email } = uniquePlayer('us');
+  const { name, email, lastName } = uniquePlayer('us');
   const response = await request.post(`${api}/users`, {
     headers: { 'Registration-Source': 'Website' },
     data: {
@@ -93,7 +93,7 @@ export async function registerUsPlayer(request: APIRequestContext, api: string):
       email,
       password: NEW_PASSWORD,
       first_name: 'Casey',
-      last_name: 'Iowa',
+      last_name: lastName,
       birth_date: '1990-02-01',
       phone: '515 555 0188',
       ssn: '6789',

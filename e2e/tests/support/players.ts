@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_AU = 'demo.au@portal.test';
 export const DEMO_AU_UNVERIFIED = 'demo.au.unverified@portal.test';
 
-/** The cookie shared-utils keeps the auth token in (spec 1 §9: 365 days). */
+/** The cookie shared-utils keeps the auth token in: a SameSite=Strict session cookie. */
 export const TOKEN_COOKIE = 'portal_token';
 
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {

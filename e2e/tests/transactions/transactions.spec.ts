@@ -94,10 +94,10 @@ test('the transactions follow the tab, the dates and the page; Details; All Expo
     page.getByRole('button', { name: 'All Export' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('transaction-history.csv');
-  const csv = fs
-    .readFileSync(await download.path(), 'utf8')
-    .trim()
-    .split('\n');
+  const file = fs.readFileSync(await download.path());
+  // A UTF-8 byte-order mark first, so that spreadsheets read the file as UTF-8.
+  expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = file.toString('utf8').trim().split('\n');
   const allIds: number[] = [];
   const everything = new URLSearchParams(query);
   everything.delete('category_ids');

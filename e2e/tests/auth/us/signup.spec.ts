@@ -11,12 +11,12 @@ import { typeBirthDate } from '../birthDate';
 
 async function fillUsForm(page: Page, birthDate: string) {
   const dialog = page.getByRole('dialog');
-  const { name, email } = uniquePlayer('us');
+  const { name, email, lastName } = uniquePlayer('us');
   await dialog.getByLabel('Username').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(NEW_PASSWORD);
   await dialog.getByLabel('First Name').fill('Casey');
-  await dialog.getByLabel('Last Name').fill('Iowa');
+  await dialog.getByLabel('Last Name').fill(lastName);
   await typeBirthDate(dialog.getByLabel('Date of Birth'), birthDate, true);
   await dialog.getByLabel('Cell Phone Number').fill('515 555 0188');
   await dialog.getByLabel('Last 4 digits of SSN').fill('6789');
