@@ -104,6 +104,8 @@ export const messages = {
     cityRequired: 'City is required',
     stateRequired: 'State is required',
     stateInvalid: 'Please select a valid state',
+    stateNotServed: (state: string) =>
+      `We can only open accounts for players with an address in ${state}.`,
     postcodeRequiredAU: 'Postcode is required for Australia',
     postcodeRequired: 'Postcode is required',
     zipCodeRequired: 'Zip Code is required',
@@ -218,6 +220,9 @@ export const messages = {
     amountInvalid: 'Please enter a valid amount',
     amountTooLarge: 'The limit may not be more than $1,000,000.00',
     noAmount: 'This limit has no amount',
+    minutesInvalid: 'Please enter a time limit from 1 minute to 24 hours.',
+    timeLimitReached: (limit: string, date: string) =>
+      `You have reached your daily time limit of ${limit}. You can log in again from ${date}.`,
     nothingToRemove: 'You have no limit of this duration to remove.',
     alreadyInForce: 'This limit is already in force.',
     pendingUntil: (type: string, date: string) =>
@@ -251,6 +256,8 @@ export const messages = {
       `You are already self-excluded until ${date}; a self-exclusion can only be made longer.`,
     alreadySelfExcludedForLife: 'You are already self-excluded for life.',
     closed: 'Your account is closed. Please contact customer support.',
+    onlyWithdrawals: (reason: string) =>
+      `${reason} Until then you can only see your balance, withdraw and read your cash transactions.`,
     actions: {
       breakTaken: 'Break taken',
       timeoutTaken: 'Timeout taken',

@@ -6,6 +6,9 @@ export type Country = 'AU' | 'NZ' | 'US';
 export const REGIONS: readonly Region[] = ['AU', 'NZ', 'US'];
 export const US_STATES: readonly UsState[] = ['IA', 'OH'];
 
+/** The names of the US states a portal may serve. */
+export const US_STATE_NAMES: Record<UsState, string> = { IA: 'Iowa', OH: 'Ohio' };
+
 export interface RegionConfig {
   region: Region;
   /** The US state the portal operates in when the region is US. */

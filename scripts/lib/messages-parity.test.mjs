@@ -64,6 +64,7 @@ const PAIRS = [
   ['validation.streetTypeRequired', 'signup.streetTypeRequired'],
   ['validation.cityRequired', 'signup.cityRequired'],
   ['validation.stateRequired', 'signup.stateRequired'],
+  ['validation.stateNotServed', 'signup.stateNotServed'],
   [
     'validation.postcodeRequiredAU',
     'signup.postcodeRequiredAU',

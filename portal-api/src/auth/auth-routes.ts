@@ -11,6 +11,7 @@ import { tokenStatusError } from './token-status';
 import type { Captcha } from '../integrations/captcha/captcha';
 import { generalError } from '../http/http-error';
 import { accountBrandIds, brandOf } from '../brands/request-brand';
+import { OPEN_DURING_BREAK, timeLeft } from '../restrictions/session-gate';
 
 /** Refuses the login when the reCAPTCHA provider says the caller is not a person. */
 async function checkCaptcha(captcha: Captcha, token: string | undefined, ip: string) {
@@ -32,7 +33,8 @@ async function acceptUsernameAsEmail(request: FastifyRequest): Promise<void> {
 }
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const refreshable = authenticate(ctx.tokens, { allowExpired: true });
+  const refreshable = authenticate(ctx, { allowExpired: true });
+  const signedIn = authenticate(ctx);
 
   app.post<{ Body: LoginBody }>(
     '/auth',
@@ -69,14 +71,35 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.delete('/auth', { preValidation: refreshable }, async (request) => {
-    await ctx.tokens.revoke(requireAuth(request).tokenId);
-    return { status: 'success' };
+  app.delete(
+    '/auth',
+    { preValidation: authenticate(ctx, { allowExpired: true, ungated: true }) },
+    async (request) => {
+      await ctx.tokens.revoke(requireAuth(request).tokenId);
+      return { status: 'success' };
+    },
+  );
+
+  // The client's heartbeat while signed in: the call itself counts the session's time (the gate),
+  // and the answer says how much of the daily time limit is left, so the client can come back then.
+  app.get('/auth/session', { preValidation: signedIn, ...OPEN_DURING_BREAK }, async (request) => {
+    const { userId, sessionStartedAt } = requireAuth(request);
+    const time = await timeLeft(ctx.db, userId, ctx.clock());
+    return {
+      data: {
+        session_started_at: sessionStartedAt.toISOString(),
+        time_left_seconds: time?.leftSeconds ?? null,
+      },
+    };
   });
 
-  app.post('/auth/refresh', { preValidation: refreshable }, async (request) => {
-    const token = await ctx.tokens.refresh(requireAuth(request).tokenId);
-    if (!token) throw tokenStatusError('revoked', messages.tokenRevoked);
-    return { status: 'success', token };
-  });
+  app.post(
+    '/auth/refresh',
+    { preValidation: refreshable, ...OPEN_DURING_BREAK },
+    async (request) => {
+      const token = await ctx.tokens.refresh(requireAuth(request).tokenId);
+      if (!token) throw tokenStatusError('revoked', messages.tokenRevoked);
+      return { status: 'success', token };
+    },
+  );
 }

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context';
 import { assertTokenBrand } from '../brands/request-brand';
 import { messages } from '../messages';
-import type { TokenService, TokenState } from './token-service';
+import { gateSession, touchSession } from '../restrictions/session-gate';
+import type { AuthContext } from './auth-context';
+import type { TokenState } from './token-service';
 import { tokenStatusError } from './token-status';
-
-export interface AuthContext {
-  userId: number;
-  tokenId: number;
-  sessionStartedAt: Date;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,6 +42,8 @@ function rejection(resolved: Exclude<TokenState, { state: 'active' }>) {
 export interface AuthOptions {
   /** Also accept an expired token still in its refresh window (refresh and logout). */
   allowExpired?: boolean;
+  /** Only record the session's use, skip the gate (session-gate.ts): logout ends any session. */
+  ungated?: boolean;
 }
 
 /**
@@ -69,18 +68,21 @@ export function authContextOf(
 }
 
 /**
- * A preValidation hook that requires a bearer token `authContextOf` accepts and sets request.auth.
- * It runs before the input is validated, so a caller without a valid token learns nothing about
- * the input.
+ * A preValidation hook that requires a bearer token `authContextOf` accepts, sets request.auth and
+ * passes the session gate (time limit, short break). It runs before the input is validated, so a
+ * caller without a valid token, or refused by the gate, learns nothing about the input.
  */
 export function authenticate(
-  tokens: TokenService,
+  ctx: AppContext,
   options: AuthOptions = {},
 ): preValidationAsyncHookHandler {
   return async (request) => {
     const secret = bearerSecret(request);
     if (!secret) throw tokenStatusError('invalid', messages.tokenMissing);
-    request.auth = authContextOf(request, await tokens.resolve(secret), options);
+    const auth = authContextOf(request, await ctx.tokens.resolve(secret), options);
+    request.auth = auth;
+    if (options.ungated) await touchSession(ctx, auth, ctx.clock());
+    else await gateSession(ctx, request, auth);
   };
 }
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
-import { accountBlock, blockMessage } from '../restrictions/account-blocks';
+import { accountBlock, allowsLogin, blockMessage } from '../restrictions/account-blocks';
+import { timeLeft, timeLimitRefusal } from '../restrictions/session-gate';
 import { lockPlayer } from '../restrictions/player-lock';
 import { isEmail } from '../validation/values';
 import {
@@ -59,8 +60,10 @@ function loginFailed(maxAttempts: number, failures: number) {
  * throttle's attempt (taken before, LoginThrottle.take) and counts a failed attempt for the account
  * and for the typed identifier (meta.attempts_left); once `maxLoginAttempts` are used up, or when the password no longer meets the rules or
  * was marked for reset, the player must reset it (meta.require_password_reset). An identifier no
- * player has behaves the same way. A closed, self-excluded or resting account (break, timeout) is
- * refused with the reason and its end once the password matched. Success clears the counts and
+ * player has behaves the same way. A closed, self-excluded or resting account (a long break or
+ * timeout) is refused with the reason and its end once the password matched, and so is a player
+ * whose daily time limit is used up; a short break logs in to a session that may only see the
+ * balance, withdraw and read cash transactions (session-gate.ts). Success clears the counts and
  * returns a new token.
  */
 export async function login(
@@ -105,7 +108,11 @@ export async function login(
     await lockPlayer(tx, user.id);
     const now = clock();
     const block = await accountBlock(tx, user.id, now);
-    if (block) throw generalError(422, blockMessage(block, config));
+    if (block && !allowsLogin(block)) throw generalError(422, blockMessage(block, config));
+    const time = await timeLeft(tx, user.id, now);
+    if (time?.leftSeconds === 0) {
+      throw generalError(422, await timeLimitRefusal(tx, config, user.id, time, now));
+    }
     if (user.password_reset_required || isWeakPassword(password)) {
       throw mustResetPassword(messages.loginWeakPassword, identifier, user.email);
     }

@@ -63,10 +63,14 @@ export class TokenService {
     const now = this.clock();
     const expiresAt = addSeconds(now, this.settings.ttlSeconds);
     const sessionEnd = this.sessionEnd(sessionStartedAt);
+    // The token's logged-in time starts now (session_activity, limits/logged-in-time.ts).
     await q.query(
-      `INSERT INTO access_tokens
-         (user_id, brand_id, token_hash, platform, session_started_at, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `WITH token AS (
+         INSERT INTO access_tokens
+           (user_id, brand_id, token_hash, platform, session_started_at, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, user_id, created_at)
+       INSERT INTO session_activity (token_id, user_id, last_seen_at)
+       SELECT id, user_id, created_at FROM token`,
       [
         userId,
         brandId,

@@ -12,6 +12,7 @@ import {
   verifyBankDetails,
 } from './bank-accounts';
 import { readBankForm } from './bank-document';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 const m = messages.bankAccounts;
 
@@ -20,7 +21,7 @@ const m = messages.bankAccounts;
  * texted, the account added with the PIN, a statement uploaded, the account removed.
  */
 export async function bankAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
   const withId = { ...signedIn, schema: { params: idParamsSchema } };
 
   app.post('/verification/bank', signedIn, async (request) => ({

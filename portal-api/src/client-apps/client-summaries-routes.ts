@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { brandSummaries, CLIENT_IDS, clientSummaries } from './client-summaries';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 interface SummariesQuery {
   client_id?: number;
@@ -20,7 +21,11 @@ const summariesQuerySchema = {
 export async function clientSummariesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: SummariesQuery }>(
     '/users/client_summaries',
-    { schema: { querystring: summariesQuerySchema }, preValidation: authenticate(ctx.tokens) },
+    {
+      schema: { querystring: summariesQuerySchema },
+      preValidation: authenticate(ctx),
+      ...OPEN_DURING_BREAK,
+    },
     async (request) => {
       const { userId } = requireAuth(request);
       const all = await clientSummaries(ctx.db, userId, request.query.client_id);

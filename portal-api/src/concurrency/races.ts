@@ -191,34 +191,57 @@ export function describeRaces(open: () => Promise<RaceTarget>): void {
     expect(await returned(target, player)).toBe(1);
   });
 
-  it('a break applied while the player logs in, refreshes and deposits leaves no working session and no new deposit', async () => {
+  /** A break racing a second tab's refresh, four logins and three card deposits; the tokens got. */
+  async function breakRacingLogins(period: string) {
+    const player = await newPlayer(target);
+    const login = () =>
+      target.call('POST', '/auth', undefined, {
+        email: player.email,
+        password: player.password,
+        platform: 'web',
+      });
+    const otherTab = (await login()).body.token as string;
+    const [breakTaken, refresh, ...others] = await Promise.all([
+      target.call('POST', '/users/break', player.token, { period }),
+      target.call('POST', '/auth/refresh', otherTab),
+      ...Array.from({ length: 4 }, login),
+      ...Array.from({ length: 3 }, () => startCard(target, player)),
+    ]);
+    expectNoServerErrors([breakTaken, refresh, ...others]);
+    expect(breakTaken.status).toBe(200);
+    const tokens = [refresh, ...others]
+      .map((answer) => answer.body?.token)
+      .filter((token): token is string => typeof token === 'string');
+    const late = await target.db.query(
+      `SELECT d.id FROM deposits d JOIN users u ON u.id = d.user_id
+       WHERE d.user_id = $1 AND d.created_at > u.break_applied_at`,
+      [player.id],
+    );
+    expect(late).toEqual([]);
+    return { player, tokens: [player.token, otherTab, ...tokens] };
+  }
+
+  it('a long break applied while the player logs in, refreshes and deposits leaves no working session and no new deposit', async () => {
     for (let trial = 0; trial < 3; trial += 1) {
-      const player = await newPlayer(target);
-      const login = () =>
-        target.call('POST', '/auth', undefined, {
-          email: player.email,
-          password: player.password,
-          platform: 'web',
-        });
-      const otherTab = (await login()).body.token as string;
-      const [breakTaken, refresh, ...others] = await Promise.all([
-        target.call('POST', '/users/break', player.token, { period: '1d' }),
-        target.call('POST', '/auth/refresh', otherTab),
-        ...Array.from({ length: 4 }, login),
-        ...Array.from({ length: 3 }, () => startCard(target, player)),
-      ]);
-      expectNoServerErrors([breakTaken, refresh, ...others]);
-      expect(breakTaken.status).toBe(200);
-      const tokens = [refresh, ...others]
-        .map((answer) => answer.body?.token)
-        .filter((token): token is string => typeof token === 'string');
-      expect(await workingSessions(target, [player.token, otherTab, ...tokens])).toBe(0);
-      const late = await target.db.query(
-        `SELECT d.id FROM deposits d JOIN users u ON u.id = d.user_id
-         WHERE d.user_id = $1 AND d.created_at > u.break_applied_at`,
-        [player.id],
+      const { tokens } = await breakRacingLogins('6m');
+      expect(await workingSessions(target, tokens)).toBe(0);
+    }
+  });
+
+  it('a short break applied while the player logs in leaves only sessions that may withdraw', async () => {
+    for (let trial = 0; trial < 3; trial += 1) {
+      const { player, tokens } = await breakRacingLogins('1d');
+      const deposits = await Promise.all(
+        tokens.map((token) => startCard(target, { ...player, token })),
       );
-      expect(late).toEqual([]);
+      expectNoServerErrors(deposits);
+      expect(deposits.filter((answer) => answer.status === 200)).toEqual([]);
+      const sessions = await Promise.all(
+        tokens.map((token) => target.call('GET', '/users/current', token)),
+      );
+      for (const session of sessions.filter((answer) => answer.status === 200)) {
+        expect(session.body.data.break_kind).toBe('short');
+      }
     }
   });
 

@@ -58,7 +58,7 @@ interface SaveBody {
 
 /** Card deposits through the card provider with 3-D Secure (spec 2 §7, docs/deposits-api.md). */
 export async function cardDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx) };
 
   app.post<{ Body: CreateBody }>(
     '/deposit/fatzebra/create',

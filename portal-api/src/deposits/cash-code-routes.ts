@@ -19,7 +19,7 @@ const idParamsSchema = {
 
 /** Cash in-store deposits: codes paid at an outlet, and the outlets (spec 2 §7). */
 export async function cashCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx) };
 
   app.post<{ Body: { amount: unknown; promotion?: PromotionInput | null } }>(
     '/deposit/blueshyft/code',

@@ -35,7 +35,7 @@ type MethodBody = { Body: { deposit_request_type_id: number } };
 
 /** Deposit methods with the deposit meta, saved cards and deposit promotions (spec 2 §7). */
 export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx) };
 
   app.get('/users/deposit_request_types', signedIn, (request) =>
     depositMethods(ctx.db, requireAuth(request).userId, brandOf(request)),

@@ -62,7 +62,7 @@ const noticeLimits = (userId: number) => [
 export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: NoticeBody }>(
     '/deposit/external/create',
-    { preValidation: authenticate(ctx.tokens), schema: { body: noticeBodySchema } },
+    { preValidation: authenticate(ctx), schema: { body: noticeBodySchema } },
     async (request, reply) => {
       const { userId } = requireAuth(request);
       await requireDepositor(ctx.db, userId, 'standard');

@@ -32,7 +32,7 @@ const idParamsSchema = { type: 'object', properties: { id: idSchema('Id') } } as
 
 /** US deposits through the US payment provider's checkout widget (spec 2 §7). */
 export async function usDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx) };
 
   app.post<{ Body: { deposit_request_type_id: number; amount: unknown; geo_packet?: string } }>(
     '/deposit/paysafe/create',

@@ -5,17 +5,19 @@ import { displayDate } from '../display-date';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
+import { accountBlock, blockMessage } from '../restrictions/account-blocks';
 import { lockPlayer } from '../restrictions/player-lock';
 import { activeLimits, pendingLimitRequests } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
+import { TIME_LIMIT_TYPE_ID } from './time-amount';
 import type { ActiveLimit, PendingLimitRequest } from './limit-types';
 
 const m = messages.limits;
 
-/** The US daily time limit (spec 2 §3): the one type whose loosening waits 24 hours, not 7 days. */
-export const TIME_LIMIT_TYPE_ID = 3;
-
-/** How long a looser limit or a removal waits before it applies (spec 2 §4, §9). */
+/**
+ * How long a looser limit or a removal waits before it applies (spec 2 §4, §9): the US daily time
+ * limit is the one type whose loosening waits 24 hours, not 7 days.
+ */
 export function looseningWait(typeId: number): string {
   return typeId === TIME_LIMIT_TYPE_ID ? '24 hours' : '7 days';
 }
@@ -130,6 +132,14 @@ export async function changeLimit(
 
     if (change.removal && !current) throw generalError(422, m.nothingToRemove);
     if (current && loosens(change, current)) {
+      // A player on a short break may tighten limits, never loosen them.
+      const block = await accountBlock(tx, userId, now);
+      if (block) {
+        throw generalError(
+          403,
+          messages.restrictions.onlyWithdrawals(blockMessage(block, ctx.config)),
+        );
+      }
       if (pending) {
         throw generalError(
           422,

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { ErrorCollector } from '../validation/error-collector';
 import { readCents } from '../validation/money';
 import type { AvailableLimit } from './limit-types';
+import { TIME_LIMIT_MAX_MINUTES } from './time-amount';
 
 const m = messages.limits;
 
@@ -27,6 +28,11 @@ function readAmount(body: Record<string, unknown>, type: AvailableLimit, e: Erro
     if (value !== undefined) e.add('limit', m.noAmount);
     return { removal: false, amount: null };
   }
+  if (type.unit === 'minutes') {
+    const valid = Number.isSafeInteger(value) && (value as number) >= 1;
+    if (!valid || (value as number) > TIME_LIMIT_MAX_MINUTES) e.add('limit', m.minutesInvalid);
+    return { removal: false, amount: valid ? (value as number) : null };
+  }
   const reading = readCents(value);
   if ('problem' in reading || reading.cents < 0) e.add('limit', m.amountInvalid);
   else if (reading.cents > LIMIT_MAX_CENTS) e.add('limit', m.amountTooLarge);
@@ -35,8 +41,8 @@ function readAmount(body: Record<string, unknown>, type: AvailableLimit, e: Erro
 
 /**
  * `{limit_type_id, duration_type_id, limit}`: a type offered in the player's country, one of its
- * durations, and whole cents from 0 for a type with an amount (left out for one without; null
- * removes). Every problem at once as a 422.
+ * durations, and whole cents from 0 (whole minutes from 1 to 24 hours for a time limit) for a type
+ * with an amount (left out for one without; null removes). Every problem at once as a 422.
  */
 export function readLimitChange(
   body: Record<string, unknown>,

@@ -1,17 +1,19 @@
 import type { Queryable } from '../db/db';
 import { epochMs, isoFromEpochMs } from '../db/epoch-ms';
 import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from './limit-types';
+import { loggedInSecondsSql } from './logged-in-time';
+import { TIME_LIMIT_TYPE_ID } from './time-amount';
 
 /** Limit types offered in the player's country: US players also get time limits. */
 export function availableLimits(q: Queryable, country: string): Promise<AvailableLimit[]> {
   return q.query<AvailableLimit>(
-    `SELECT t.id, t.name, t.has_amount,
+    `SELECT t.id, t.name, t.has_amount, t.unit,
             json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.id) AS durations
      FROM limit_types t
      JOIN limit_type_durations td ON td.type_id = t.id
      JOIN limit_durations d ON d.id = td.duration_id
      WHERE NOT t.us_only OR $1
-     GROUP BY t.id, t.name, t.has_amount
+     GROUP BY t.id, t.name, t.has_amount, t.unit
      ORDER BY t.id`,
     [country === 'US'],
   );
@@ -54,14 +56,16 @@ const PENDING = (p: LimitParams) =>
 
 /**
  * A json array of the limits in force, with `used` over the limit's rolling period: deposits for a
- * deposit limit, bets for a spending limit, null for a time limit.
+ * deposit limit, bets for a spending limit, whole minutes logged in for a time limit.
  */
 export function activeLimitsJson(p: LimitParams): string {
   return `(SELECT COALESCE(json_agg(json_build_object(${LIMIT_FIELDS},
        'end_date', ${epochMs('l.end_date')},
        'used', CASE l.type_id
          WHEN 1 THEN (SELECT COALESCE(sum(e.amount), 0)::bigint ${COUNTED(p.now)})
-         WHEN 2 THEN (SELECT COALESCE(-sum(e.amount), 0)::bigint ${COUNTED(p.now)}) END)
+         WHEN 2 THEN (SELECT COALESCE(-sum(e.amount), 0)::bigint ${COUNTED(p.now)})
+         WHEN ${TIME_LIMIT_TYPE_ID} THEN
+           ${loggedInSecondsSql('l.user_id', p.now, 'd.period')} / 60 END)
      ORDER BY l.type_id, l.id), '[]')
    FROM user_limits l ${LIMIT_JOINS}
    WHERE ${IN_FORCE(p)})`;

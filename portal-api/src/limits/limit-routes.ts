@@ -5,6 +5,7 @@ import { pageSchema } from '../http/pagination';
 import { boundarySchema } from '../transactions/transaction-range';
 import { changeLimit } from './limit-changes';
 import { limitHistory, type HistoryQuery } from './limit-history';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 const historyQuerySchema = {
   type: 'object',
@@ -20,7 +21,7 @@ const changeBodySchema = { type: 'object' } as const;
 
 /** Setting, tightening, loosening and removing limits, and their history (spec 2 §7). */
 export async function limitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.post<{ Body: Record<string, unknown> }>(
     '/limits',

@@ -239,15 +239,15 @@ describe('the US daily time limit', () => {
     ({ t, call } = await depositSession(email));
   });
 
-  it('applies at once and waits 24 hours, to the second, to be removed', async () => {
-    const set = await setLimit(call, DAILY_TIME);
+  it('applies at once in minutes and waits 24 hours, to the second, to be removed', async () => {
+    const set = await setLimit(call, { ...DAILY_TIME, limit: 150 });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.limits).toContainEqual(
-      expect.objectContaining({ type: { id: 3, name: 'Time' }, limit: null, used: null }),
+      expect.objectContaining({ type: { id: 3, name: 'Time' }, limit: 150, used: 0 }),
     );
     expect(await latestHistory()).toMatchObject({
       action: 'Limit set',
-      value: { old: null, new: 'Daily' },
+      value: { old: null, new: 150 },
     });
     const removal = await setLimit(call, { ...DAILY_TIME, limit: null });
     expect(removal.json().data.limit_requests).toEqual([
@@ -259,10 +259,16 @@ describe('the US daily time limit', () => {
     expect(await slot(DAILY_TIME)).toEqual({ inForce: [], pending: [] });
   });
 
-  it('takes no amount', async () => {
-    const response = await setLimit(call, { ...DAILY_TIME, limit: 3600 });
-    expect(response.json()).toEqual({ errors: { limit: ['This limit has no amount'] } });
-  });
+  it.each([undefined, 0, 1441, 1.5, '60', -5])(
+    'takes whole minutes from 1 to 24 hours, not %p',
+    async (limit) => {
+      const response = await call('POST', '/limits', { ...DAILY_TIME, limit });
+      expect(response.json()).toEqual({
+        errors: { limit: ['Please enter a time limit from 1 minute to 24 hours.'] },
+      });
+      expect((await slot(DAILY_TIME)).inForce).toEqual([]);
+    },
+  );
 
   it('keeps the 7-day wait for US deposit limits', async () => {
     await setLimit(call, { ...DAILY_DEPOSIT, limit: 10000 });

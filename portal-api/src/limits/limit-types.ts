@@ -5,10 +5,15 @@ export interface AvailableLimit {
   id: number;
   name: string;
   has_amount: boolean;
+  /** What the amount counts: cents of money, or minutes of logged-in time (the US time limit). */
+  unit: 'cents' | 'minutes';
   durations: IdName[];
 }
 
-/** A limit in force; `limit` is cents, null for a plain duration (time limits). */
+/**
+ * A limit in force; `limit` and `used` are cents, or minutes for a time limit (its type's unit);
+ * `limit` is null only for a time limit set before time limits had an amount.
+ */
 export interface ActiveLimit {
   id: number;
   type: IdName;

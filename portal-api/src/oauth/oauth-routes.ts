@@ -19,7 +19,7 @@ const authorizeQuerySchema = {
 export async function oauthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { client_id: number } }>(
     '/oauth/authorize',
-    { schema: { querystring: authorizeQuerySchema }, preValidation: authenticate(ctx.tokens) },
+    { schema: { querystring: authorizeQuerySchema }, preValidation: authenticate(ctx) },
     async (request) => {
       const code = await issueOneTimeToken(ctx.db, {
         userId: requireAuth(request).userId,

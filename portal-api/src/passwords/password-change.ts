@@ -1,5 +1,5 @@
 import type { AppContext } from '../app-context';
-import type { AuthContext } from '../auth/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import type { RateLimit, TakenEvent } from '../auth/rate-limiter';
 import { messages } from '../messages';
 import { ErrorCollector } from '../validation/error-collector';

@@ -25,7 +25,7 @@ function isReset(value: Body): boolean {
  * changing needs the player's token.
  */
 export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = authenticate(ctx.tokens);
+  const signedIn = authenticate(ctx);
 
   app.post('/users/password/request', async (request) => ({
     data: {

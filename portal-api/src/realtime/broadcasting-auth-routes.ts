@@ -5,6 +5,7 @@ import { generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { userChannel } from './channel-names';
 import { SOCKET_ID_PATTERN } from './socket-id';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 interface BroadcastingAuthBody {
   socket_id: string;
@@ -26,7 +27,8 @@ export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppConte
     '/broadcasting/auth',
     {
       schema: { body: broadcastingAuthBodySchema },
-      preValidation: authenticate(ctx.tokens),
+      preValidation: authenticate(ctx),
+      ...OPEN_DURING_BREAK,
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;

@@ -18,6 +18,9 @@ export function breakPeriods(country: Country): string[] {
     : [...range(1, 31, 'd'), ...range(1, 7, 'w'), '6m'];
 }
 
+/** The long break (six months, both regions): no login until it ends; shorter ones allow it. */
+export const LONG_BREAK_PERIOD = '6m';
+
 /** The US self-exclusion periods with an end (spec 2 §9); Lifetime has its own call. */
 export const SELF_EXCLUSION_PERIODS = ['1y', '5y'];
 

@@ -1,6 +1,6 @@
 import { AU, callAs, depositSession, US } from '../test-support/deposit-helpers';
-import { DAY } from '../test-support/limit-helpers';
-import { claimsAt, geoPacket } from '../test-support/withdrawal-helpers';
+import { DAY, limitsOf, setLimit } from '../test-support/limit-helpers';
+import { addBankAccount, claimsAt, geoPacket } from '../test-support/withdrawal-helpers';
 import {
   createTestApp,
   loginAs,
@@ -34,6 +34,10 @@ async function auditOf(subject: string) {
   );
 }
 
+function depositsOf(id: number) {
+  return t.db.query('SELECT id FROM deposits WHERE user_id = $1', [id]);
+}
+
 function deposit() {
   return call('POST', '/deposit/fatzebra/create', { amount: 5000, promotion: null });
 }
@@ -43,20 +47,18 @@ describe('breaks outside the US', () => {
     ({ t, call, userId } = await depositSession(AU));
   });
 
-  it('takes a 1-day break, ends the sessions and refuses login until it ends', async () => {
+  it('takes a 1-day break: the sessions end, and login opens a session only to withdraw', async () => {
     const response = await call('POST', '/users/break', { period: '1d' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: {
         break_applied_at: '2026-03-01T10:00:00.000Z',
         break_end_at: '2026-03-02T10:00:00.000Z',
+        break_kind: 'short',
       },
     });
     expect(await stillSignedIn()).toBe(false);
     expect(t.ended).toEqual([userId]);
-    expect(await loginRefusal(AU)).toEqual(
-      refusedWith('You are on a break until 2 March 2026 at 9:00 pm.'),
-    );
     expect(await auditOf('break')).toEqual([
       {
         actor: 'player',
@@ -65,12 +67,69 @@ describe('breaks outside the US', () => {
         new_value: '2026-03-02T10:00:00.000Z',
       },
     ]);
-    t.clock.advance(DAY - 1);
-    expect((await loginRefusal(AU)).status).toBe(422);
-    t.clock.advance(1);
     call = callAs(t.app, await loginAs(t.app, AU));
     const user = (await call('GET', '/users/current')).json().data;
-    expect(user).toMatchObject({ break_end_at: '2026-03-02T10:00:00.000Z' });
+    expect(user).toMatchObject({ break_end_at: '2026-03-02T10:00:00.000Z', break_kind: 'short' });
+    expect((await call('GET', '/wallets/transactions')).statusCode).toBe(200);
+    const accountId = await addBankAccount(t.app, call);
+    const withdrawal = await call('POST', '/withdraw', {
+      amount: 2500,
+      user_bank_account_id: accountId,
+    });
+    expect(withdrawal.statusCode).toBe(200);
+    expect(withdrawal.json().data.amount).toBe(2500);
+    const onlyWithdrawals = {
+      errors: {
+        error: [
+          'You are on a break until 2 March 2026 at 9:00 pm. Until then you can only see your ' +
+            'balance, withdraw and read your cash transactions.',
+        ],
+      },
+    };
+    for (const [method, url, body] of [
+      ['POST', '/deposit/fatzebra/create', { amount: 5000, promotion: null }],
+      ['POST', '/deposit/zepto/register', {}],
+      ['POST', '/users/current', { first_name: 'Sam' }],
+      ['POST', '/users/break', { period: '2d' }],
+      ['GET', '/users/deposit_request_types', undefined],
+    ] as const) {
+      const refused = await call(method, url, body);
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 403,
+        body: onlyWithdrawals,
+      });
+    }
+    expect(await depositsOf(userId)).toEqual([]);
+  });
+
+  it('lets a player on a short break tighten a limit, never loosen it', async () => {
+    await setLimit(call, { limit_type_id: 1, duration_type_id: 1, limit: 10000 });
+    await call('POST', '/users/break', { period: '3d' });
+    call = callAs(t.app, await loginAs(t.app, AU));
+    const loosen = await setLimit(call, { limit_type_id: 1, duration_type_id: 1, limit: 20000 });
+    expect(loosen.statusCode).toBe(403);
+    expect(loosen.json().errors.error[0]).toMatch(/^You are on a break until 4 March 2026/);
+    const tighten = await setLimit(call, { limit_type_id: 1, duration_type_id: 1, limit: 5000 });
+    expect(tighten.statusCode).toBe(200);
+    const { limits, limit_requests } = await limitsOf(call);
+    expect(limits.map((limit: { limit: number }) => limit.limit)).toEqual([5000]);
+    expect(limit_requests).toEqual([]);
+  });
+
+  it('takes a 6-month long break: login is refused until it ends', async () => {
+    const response = await call('POST', '/users/break', { period: '6m' });
+    expect(response.json().data).toMatchObject({
+      break_end_at: '2026-09-01T10:00:00.000Z',
+      break_kind: 'long',
+    });
+    expect(await loginRefusal(AU)).toEqual(
+      refusedWith('You are on a break until 1 September 2026 at 8:00 pm.'),
+    );
+    t.clock.advance(184 * DAY - 1);
+    expect((await loginRefusal(AU)).status).toBe(422);
+    t.clock.advance(1);
+    expect(await loginAs(t.app, AU)).toEqual(expect.any(String));
   });
 
   it('offers 1 to 31 days, 1 to 7 weeks and 6 months', async () => {
@@ -88,24 +147,17 @@ describe('breaks outside the US', () => {
     expect(response.json().data.break_end_at).toBe('2026-04-19T10:00:00.000Z');
   });
 
-  it('refuses a second break and deposits while on one', async () => {
-    await t.db.query('UPDATE users SET break_end_at = $2 WHERE id = $1', [
+  it('refuses deposits to a player on a long break', async () => {
+    await t.db.query("UPDATE users SET break_end_at = $2, break_kind = 'long' WHERE id = $1", [
       userId,
       new Date('2026-03-05T10:00:00.000Z'),
     ]);
-    const again = await call('POST', '/users/break', { period: '1d' });
-    expect(again.json()).toEqual({
-      errors: { error: ['You are already on a break until 5 March 2026 at 9:00 pm.'] },
-    });
     const refused = await deposit();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
-      errors: {
-        error: [
-          'Deposits are not available while your account is on a break, self-excluded or closed.',
-        ],
-      },
+      errors: { error: ['You are on a break until 5 March 2026 at 9:00 pm.'] },
     });
+    expect(await depositsOf(userId)).toEqual([]);
   });
 
   it('leaves self-exclusion to BetStop', async () => {
@@ -151,13 +203,26 @@ describe('timeouts and self-exclusion in the US', () => {
     userId = await userIdOf(t.db, US);
   });
 
-  it('takes a 3-day timeout and refuses login for 3 days', async () => {
+  it('takes a 3-day timeout: login opens a session only to withdraw; 6 months refuses login', async () => {
     for (const period of ['1d', '1w', '31d']) {
       expect((await call('POST', '/users/break', { period })).statusCode).toBe(422);
     }
     const response = await call('POST', '/users/break', { period: '3d' });
     expect(response.json().data.break_end_at).toBe('2026-03-04T10:00:00.000Z');
     expect(await stillSignedIn()).toBe(false);
+    call = callAs(t.app, await loginAs(t.app, US));
+    expect((await call('GET', '/users/withdrawal_request_types')).statusCode).toBe(200);
+    const refused = await call('POST', '/limits', { limit_type_id: 3, duration_type_id: 1 });
+    expect(refused.json().errors.error).toBeUndefined();
+    const deposit = await call('POST', '/deposit/paysafe/create', {
+      deposit_request_type_id: 8,
+      amount: 5000,
+    });
+    expect(deposit.json().errors.error).toEqual([
+      'You are on a timeout until March 4, 2026 at 4:00 AM. Until then you can only see your ' +
+        'balance, withdraw and read your cash transactions.',
+    ]);
+    await t.db.query("UPDATE users SET break_kind = 'long' WHERE id = $1", [userId]);
     expect(await loginRefusal(US)).toEqual(
       refusedWith('You are on a timeout until March 4, 2026 at 4:00 AM.'),
     );
@@ -206,11 +271,7 @@ describe('timeouts and self-exclusion in the US', () => {
     expect({ status: response.statusCode, body: response.json() }).toEqual({
       status: 403,
       body: {
-        errors: {
-          error: [
-            'Deposits are not available while your account is on a break, self-excluded or closed.',
-          ],
-        },
+        errors: { error: ['Your account is self-excluded.'] },
       },
     });
   });

@@ -6,7 +6,12 @@ import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
 import type { Country } from '../region';
 import { accountBlock, CLOSED_STATUS_ID } from './account-blocks';
-import { breakPeriods, periodInterval, SELF_EXCLUSION_PERIODS } from './break-periods';
+import {
+  breakPeriods,
+  LONG_BREAK_PERIOD,
+  periodInterval,
+  SELF_EXCLUSION_PERIODS,
+} from './break-periods';
 import { lockPlayer } from './player-lock';
 
 const m = messages.restrictions;
@@ -64,14 +69,17 @@ export function takeBreak(ctx: AppContext, userId: number, period: unknown) {
       const alreadyOn = country === 'US' ? m.alreadyOnTimeout : m.alreadyOnBreak;
       throw generalError(422, alreadyOn(displayDate(block.until, ctx.config)));
     }
+    const kind = period === LONG_BREAK_PERIOD ? 'long' : 'short';
     const [dates] = await tx.query<{ break_applied_at: Date; break_end_at: Date }>(
-      `UPDATE users SET break_applied_at = $2, break_end_at = $2::timestamptz + $3::interval
+      `UPDATE users SET break_applied_at = $2, break_end_at = $2::timestamptz + $3::interval,
+              break_kind = $4
        WHERE id = $1 RETURNING break_applied_at, break_end_at`,
-      [userId, now, interval],
+      [userId, now, interval, kind],
     );
     const result = {
       break_applied_at: dates.break_applied_at.toISOString(),
       break_end_at: dates.break_end_at.toISOString(),
+      break_kind: kind,
     };
     return {
       result,

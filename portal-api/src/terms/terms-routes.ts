@@ -6,6 +6,7 @@ import { fieldError, generalError } from '../http/http-error';
 import { messages } from '../messages';
 import { recordTermsAcceptance } from './terms-acceptances';
 import { currentTerms } from './terms-queries';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 interface AcceptTermsBody {
   accept_terms: boolean;
@@ -35,7 +36,11 @@ export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.post<{ Body: AcceptTermsBody }>(
     '/users/accept_terms',
-    { schema: { body: acceptTermsBodySchema }, preValidation: authenticate(ctx.tokens) },
+    {
+      schema: { body: acceptTermsBodySchema },
+      preValidation: authenticate(ctx),
+      ...OPEN_DURING_BREAK,
+    },
     async (request) => {
       const { userId } = requireAuth(request);
       const { accept_terms, version } = request.body;

@@ -9,6 +9,7 @@ import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { allTransactions, transactionPage, type TransactionFilter } from './transaction-queries';
 import { boundarySchema, EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
 import { transactionsCsv } from './transactions-csv';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 const querySchema = {
   type: 'object',
@@ -44,8 +45,9 @@ function readFilter(query: TransactionQuery, forExport: boolean): TransactionFil
 /** Cash transactions and their CSV export (spec 2 §7; docs/withdrawals-api.md). */
 export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const options = {
-    preValidation: authenticate(ctx.tokens),
+    preValidation: authenticate(ctx),
     schema: { querystring: querySchema },
+    ...OPEN_DURING_BREAK,
   };
 
   app.get<{ Querystring: TransactionQuery }>('/wallets/transactions', options, async (request) => {

@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { isPostcodeOf, isStateOf, type Country } from '../region';
+import { isPostcodeOf, isStateOf, US_STATE_NAMES, type Country, type UsState } from '../region';
 import type { ErrorCollector } from '../validation/error-collector';
 import {
   ADDRESS_TEXT,
@@ -54,11 +54,13 @@ const RULES: Record<AddressField, (country: Country) => TextRule> = {
 
 /**
  * The address components of spec 1 §5 (street number, name and type, city, state and postcode
- * required; unit optional), for the given fields only when `only` is set (profile updates).
+ * required; unit optional), for the given fields only when `only` is set (profile updates). A US
+ * portal serves one state (PORTAL_US_STATE): a US address must be in it.
  */
 export function readAddress(
   body: Body,
   country: Country,
+  servedUsState: UsState,
   errors: ErrorCollector,
   only?: AddressField[],
 ): Partial<Address> {
@@ -70,6 +72,8 @@ export function readAddress(
       address.unit_number = value || null;
     } else if (field === 'state' && !isStateOf(country, value)) {
       errors.add(field, m.stateInvalid);
+    } else if (field === 'state' && country === 'US' && value.toUpperCase() !== servedUsState) {
+      errors.add(field, m.stateNotServed(US_STATE_NAMES[servedUsState]));
     } else if (field === 'postcode' && !isPostcodeOf(country, value)) {
       errors.add(field, country === 'US' ? m.zipCodeInvalid : m.postcodeInvalid);
     } else {

@@ -102,7 +102,7 @@ export async function updateProfile(ctx: AppContext, userId: number, body: Body)
   const changes: Changes = {
     ...(await emailChange(ctx, userId, body, current, e)),
     ...phoneChange(body, current, e),
-    ...readAddress(body, current.country, e, sentAddress),
+    ...readAddress(body, current.country, ctx.config.usState, e, sentAddress),
   };
   e.throwIfAny();
   const columns = Object.keys(changes);

@@ -26,6 +26,7 @@ export interface UserRow {
   pin: string;
   break_applied_at: Date | null;
   break_end_at: Date | null;
+  break_kind: 'short' | 'long' | null;
   unit_number: string | null;
   street_number: string | null;
   street_name: string | null;
@@ -56,6 +57,7 @@ export function toUser(
     last_login_at: isoOrNull(row.last_login_at),
     break_applied_at: isoOrNull(row.break_applied_at),
     break_end_at: isoOrNull(row.break_end_at),
+    break_kind: row.break_kind,
   };
 }
 
@@ -68,7 +70,7 @@ export function userColumns(brand: string): string {
   u.phone, u.phone_verified, u.calling_code, u.birth_date, u.avatar_large, u.avatar_small,
   u.created_at, u.last_login_at, w.balance, w.available_balance,
   u.status_id, s.name AS status_name, u.id_verified, u.pin, u.break_applied_at,
-  u.break_end_at, u.unit_number, u.street_number, u.street_name, u.street_type,
+  u.break_end_at, u.break_kind, u.unit_number, u.street_number, u.street_name, u.street_type,
   u.city, u.state, u.postcode, u.country, u.ssn_last_4,
   ${acceptedTermsSql({ user: 'u.id', brand })} AS accepted_terms_version`;
 }

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { brandOf } from '../brands/request-brand';
-import {
-  authContextOf,
-  authenticate,
-  bearerSecret,
-  requireAuth,
-  type AuthContext,
-} from '../auth/authenticate';
+import { authContextOf, authenticate, bearerSecret, requireAuth } from '../auth/authenticate';
+import type { AuthContext } from '../auth/auth-context';
 import { tokenStatusError } from '../auth/token-status';
 import { secondsBetween } from '../clock';
 import { generalError } from '../http/http-error';
@@ -19,6 +14,7 @@ import type { CurrentUserRecord } from './current-user-query';
 import { updateProfile } from './profile-update';
 import { knownEmbeds, parseEmbeds } from './user-embeds';
 import type { User, UserLocale } from './user-types';
+import { gateSession, OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 interface CurrentUserQuery {
   embed?: string;
@@ -71,6 +67,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/users/current',
     {
       schema,
+      ...OPEN_DURING_BREAK,
       // The token, the player and the embeds asked for are read in one go, before the input is
       // validated (a caller without a valid token learns nothing about it).
       preValidation: async (request) => {
@@ -79,7 +76,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
           knownEmbeds((request.query as CurrentUserQuery).embed),
           brandOf(request).id,
         );
-        request.auth = authContextOf(request, ctx.tokens.stateOf(found.token));
+        const auth = authContextOf(request, ctx.tokens.stateOf(found.token));
+        request.auth = auth;
+        await gateSession(ctx, request, auth);
         readWithToken.set(request, found);
       },
     },
@@ -91,7 +90,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Querystring: CurrentUserQuery }>(
     '/users/current',
-    { schema, preValidation: authenticate(ctx.tokens) },
+    { schema, preValidation: authenticate(ctx) },
     async (request: FastifyRequest<{ Querystring: CurrentUserQuery }>, reply) => {
       const auth = requireAuth(request);
       const embeds = parseEmbeds(request.query.embed);

@@ -24,6 +24,8 @@ export interface User {
   pin: string;
   break_applied_at: string | null;
   break_end_at: string | null;
+  /** 'short': the player may log in to withdraw while it lasts; 'long': no login until it ends. */
+  break_kind: 'short' | 'long' | null;
   unit_number: string | null;
   street_number: string | null;
   street_name: string | null;

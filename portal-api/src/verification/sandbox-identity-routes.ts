@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 import { generalError } from '../http/http-error';
 import {
   recordSandboxOutcome,
@@ -31,7 +32,8 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, ctx: AppContex
   app.post<{ Params: { verification_token: string }; Body: { outcome: SandboxOutcome } }>(
     '/sandbox/identity/:verification_token/outcome',
     {
-      preValidation: authenticate(ctx.tokens),
+      preValidation: authenticate(ctx),
+      ...OPEN_DURING_BREAK,
       schema: { params: paramsSchema, body: bodySchema },
     },
     async (request) => {

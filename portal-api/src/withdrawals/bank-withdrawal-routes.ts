@@ -10,6 +10,7 @@ import { cancelWithdrawal } from './withdrawal-cancel';
 import { WITHDRAWAL_STATUS_IDS, WITHDRAWALS_PER_PAGE } from './withdrawal-constants';
 import { withdrawalPage } from './withdrawal-records';
 import { amountSchema, idParamsSchema, idSchema } from './withdrawal-schemas';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 const createBodySchema = {
   type: 'object',
@@ -36,7 +37,7 @@ interface ListQuery {
 
 /** Bank withdrawals: request, list, cancel (spec 2 §7; docs/withdrawals-api.md). */
 export async function bankWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.post<{ Body: { amount: unknown; user_bank_account_id: number; geo_packet?: string } }>(
     '/withdraw',

@@ -5,6 +5,7 @@ import { geoPacketSchema } from '../integrations/location/require-location';
 import { amountSchema, idSchema } from './withdrawal-schemas';
 import { usWithdrawalMethods } from './us-withdrawal-methods';
 import { createUsWithdrawal, startUsRegistration } from './us-withdrawals';
+import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 
 const urlSchema = (title: string) =>
   ({ type: 'string', title, minLength: 1, maxLength: 2000 }) as const;
@@ -45,7 +46,7 @@ interface CreateBody {
 
 /** US withdrawals through the US payment provider (spec 2 §7; docs/withdrawals-api.md). */
 export async function usWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.get('/users/withdrawal_request_types', signedIn, async (request) => {
     const { userId } = requireAuth(request);

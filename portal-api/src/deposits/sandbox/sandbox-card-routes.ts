@@ -59,7 +59,7 @@ function answer(ctx: AppContext, result: SandboxFormAnswer | null) {
  * do, for the player's own payment session (docs/deposits-api.md lists the test cards).
  */
 export async function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx.tokens) };
+  const signedIn = { preValidation: authenticate(ctx) };
 
   app.post<{ Params: { token: string }; Body: SandboxCardInput | undefined }>(
     '/sandbox/fatzebra/payments/:token/card',

@@ -35,7 +35,7 @@ export async function sandboxCashCodeRoutes(app: FastifyInstance, ctx: AppContex
 
   app.post<{ Params: { code: string } }>(
     '/sandbox/blueshyft/codes/:code/redeem',
-    { preValidation: authenticate(ctx.tokens), schema: { params: codeParamsSchema } },
+    { preValidation: authenticate(ctx), schema: { params: codeParamsSchema } },
     async (request) => {
       const reference = await redeemSandboxCode(
         ctx.db,

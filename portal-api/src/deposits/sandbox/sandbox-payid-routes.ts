@@ -34,7 +34,7 @@ interface TransferBody {
 export async function sandboxPayIdRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Body: TransferBody }>(
     '/sandbox/zepto/transfers',
-    { preValidation: authenticate(ctx.tokens), schema: { body: transferBodySchema } },
+    { preValidation: authenticate(ctx), schema: { body: transferBodySchema } },
     async (request) => {
       const { payid, outcome = 'settled' } = request.body;
       const [own] = await ctx.db.query('SELECT 1 FROM users WHERE id = $1 AND payid = $2', [

@@ -18,7 +18,7 @@ export async function sandboxUsPaymentRoutes(app: FastifyInstance, ctx: AppConte
   app.post<{ Params: { id: number }; Body: { outcome: 'approve' | 'decline' } }>(
     '/sandbox/paysafe/requests/:id/checkout',
     {
-      preValidation: authenticate(ctx.tokens),
+      preValidation: authenticate(ctx),
       schema: {
         params: { type: 'object', properties: { id: idSchema('Id') } },
         body: checkoutBodySchema,

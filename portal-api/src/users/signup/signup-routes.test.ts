@@ -43,6 +43,7 @@ describe('GET /users/register', () => {
       id: 1,
       name: 'Deposit',
       has_amount: true,
+      unit: 'cents',
       durations: [
         { id: 1, name: 'Daily' },
         { id: 2, name: 'Weekly' },
@@ -384,6 +385,16 @@ describe('POST /users in the US region', () => {
       'Please select a country we offer accounts in',
     ]);
     expect((await usErrors(usPayload({ phone: '' }))).phone).toEqual(['Phone number is required']);
+  });
+
+  it('takes an address only in the state the portal serves, and changes nothing otherwise', async () => {
+    const email = 'texan@portal.test';
+    const payload = usPayload({ email, state: 'TX', city: 'Austin', postcode: '73301' });
+    expect((await usErrors(payload)).state).toEqual([
+      'We can only open accounts for players with an address in Iowa.',
+    ]);
+    const [found] = await us.db.query('SELECT id FROM users WHERE email = $1', [email]);
+    expect(found).toBeUndefined();
   });
 
   it('accepts a player who turned 21 today', async () => {

@@ -52,6 +52,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const deposit = limits.find((limit) => limit.id === SIGNUP_LIMIT_TYPE_ID);
     const result = validateSignup(request.body, {
       region: ctx.config.region,
+      usState: ctx.config.usState,
       today: dateIn(ctx.clock(), ctx.config.serverTimezone),
       depositDurationIds: deposit?.durations.map((duration) => duration.id) ?? [],
     });

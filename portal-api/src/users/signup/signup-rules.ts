@@ -1,6 +1,6 @@
 import { passwordProblems } from '../../auth/password-rules';
 import { messages } from '../../messages';
-import { minimumAge, regionCountries, type Country, type Region } from '../../region';
+import { minimumAge, regionCountries, type Country, type Region, type UsState } from '../../region';
 import { ageOn, parseBirthDate } from '../../validation/dates';
 import { ErrorCollector } from '../../validation/error-collector';
 import { readCents } from '../../validation/money';
@@ -52,6 +52,8 @@ export interface SignupInput {
 
 export interface SignupContext {
   region: Region;
+  /** The one state a US portal serves. */
+  usState: UsState;
   /** Today's date where the players are. */
   today: [number, number, number];
   /** The durations a deposit limit may have. */
@@ -215,7 +217,7 @@ export function validateSignup(
   const birthDate = readBirthDate(body, ctx, e);
   const phone = readPhone(body, us, e);
   const country = readCountry(body, ctx.region, e);
-  const address = readAddress(body, country ?? (us ? 'US' : 'AU'), e);
+  const address = readAddress(body, country ?? (us ? 'US' : 'AU'), ctx.usState, e);
   if (parseFlag(body.isManualAddress) === false && ADDRESS_FIELDS.some((f) => e.has(f))) {
     e.add('address', m.addressRequired);
   }

@@ -1,0 +1,130 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth/auth-context';
+import type { AppConfig } from '../config';
+import type { Queryable } from '../db/db';
+import { tokenStatusError } from '../auth/token-status';
+import { displayDate } from '../display-date';
+import { generalError } from '../http/http-error';
+import { belowLimitAt, loggedInSecondsSql, loggedInSpans } from '../limits/logged-in-time';
+import { formatMinutes, TIME_LIMIT_TYPE_ID } from '../limits/time-amount';
+import { messages } from '../messages';
+import { allowsLogin, BLOCK_COLUMNS, blockMessage, blockOf, type BlockRow } from './account-blocks';
+import { lockPlayer } from './player-lock';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route serves a player on a short break (balance, withdrawals, cash transactions). */
+    openDuringBreak?: boolean;
+  }
+}
+
+/** Route options of a call a player on a short break may make. */
+export const OPEN_DURING_BREAK = { config: { openDuringBreak: true } } as const;
+
+interface SessionRow extends BlockRow {
+  time_limit_minutes: number | null;
+  time_period_ms: string | null;
+  logged_in_seconds: string | null;
+}
+
+/** The player's block and daily time limit in force with the time logged in over its period. */
+async function sessionState(q: Queryable, userId: number, now: Date) {
+  const [row] = await q.query<SessionRow>(
+    `SELECT ${BLOCK_COLUMNS}, l.amount AS time_limit_minutes,
+            floor(extract(epoch FROM d.period) * 1000) AS time_period_ms,
+            CASE WHEN l.id IS NOT NULL THEN ${loggedInSecondsSql('u.id', '$2', 'd.period')} END
+              AS logged_in_seconds
+     FROM users u
+     LEFT JOIN user_limits l ON l.user_id = u.id AND l.type_id = $3 AND l.amount IS NOT NULL
+       AND (l.end_date IS NULL OR l.end_date > $2)
+     LEFT JOIN limit_durations d ON d.id = l.duration_id
+     WHERE u.id = $1`,
+    [userId, now, TIME_LIMIT_TYPE_ID],
+  );
+  return row;
+}
+
+/** The time limit in force and what is left of it, or null without one. */
+export interface TimeLeft {
+  limitMinutes: number;
+  periodMs: number;
+  leftSeconds: number;
+}
+
+function timeLeftOf(row: SessionRow): TimeLeft | null {
+  if (row.time_limit_minutes === null || row.time_period_ms === null) return null;
+  const limitSeconds = row.time_limit_minutes * 60;
+  return {
+    limitMinutes: row.time_limit_minutes,
+    periodMs: Number(row.time_period_ms),
+    leftSeconds: Math.max(0, limitSeconds - Number(row.logged_in_seconds ?? 0)),
+  };
+}
+
+/** The refusal of a player whose time limit is used up, naming when they may log in again. */
+export async function timeLimitRefusal(
+  q: Queryable,
+  config: AppConfig,
+  userId: number,
+  time: TimeLeft,
+  now: Date,
+) {
+  const spans = await loggedInSpans(q, userId, new Date(now.getTime() - time.periodMs));
+  const again = belowLimitAt(spans, time.limitMinutes * 60_000, time.periodMs, now.getTime());
+  return messages.limits.timeLimitReached(
+    formatMinutes(time.limitMinutes),
+    displayDate(new Date(again), config),
+  );
+}
+
+/** The player's daily time left at `now` (null without a time limit), for login and the heartbeat. */
+export async function timeLeft(q: Queryable, userId: number, now: Date) {
+  const row = await sessionState(q, userId, now);
+  return row ? timeLeftOf(row) : null;
+}
+
+/** Ends every session of the player (their time is up) and says so with status 'ended'. */
+async function endSessions(ctx: AppContext, userId: number, time: TimeLeft, now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    await ctx.tokens.revokeAll(tx, userId);
+  });
+  ctx.realtime.endConnections(userId);
+  return tokenStatusError('ended', await timeLimitRefusal(ctx.db, ctx.config, userId, time, now));
+}
+
+/** Records the session's use at `now`: its logged-in time runs to here. */
+export async function touchSession(ctx: AppContext, auth: AuthContext, now: Date): Promise<void> {
+  await ctx.db.query(
+    'UPDATE session_activity SET last_seen_at = $2 WHERE token_id = $1 AND last_seen_at < $2',
+    [auth.tokenId, now],
+  );
+}
+
+/**
+ * Every signed-in call: records the session's use (logged-in time), ends the player's sessions
+ * once their daily time limit is used up, and refuses a player on a short break anything but the
+ * routes OPEN_DURING_BREAK, naming the break's end. Any other block refuses every call (it ended
+ * the player's sessions when it was applied, and refuses login).
+ */
+export async function gateSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  auth: AuthContext,
+): Promise<void> {
+  const now = ctx.clock();
+  await touchSession(ctx, auth, now);
+  const row = await sessionState(ctx.db, auth.userId, now);
+  if (!row) return;
+  const time = timeLeftOf(row);
+  if (time && time.leftSeconds === 0) throw await endSessions(ctx, auth.userId, time, now);
+  const block = blockOf(row, now);
+  if (block && !(allowsLogin(block) && request.routeOptions.config.openDuringBreak)) {
+    const reason = blockMessage(block, ctx.config);
+    throw generalError(
+      403,
+      allowsLogin(block) ? messages.restrictions.onlyWithdrawals(reason) : reason,
+    );
+  }
+}
