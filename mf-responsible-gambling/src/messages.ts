@@ -22,10 +22,10 @@ export const messages = {
     pending: 'Pending change',
     pendingChange: (value: string, date: string) => `${value} from ${date}`,
     pendingRemoval: (date: string) => `Removal from ${date}`,
-    instruction: (name: string, hasAmount: boolean) =>
-      hasAmount
-        ? `Choose a period and the most you want to allow in it, then select Set ${name} limit.`
-        : `Choose a period, then select Set ${name} limit.`,
+    instruction: (name: string, unit: 'cents' | 'minutes') =>
+      unit === 'minutes'
+        ? `Choose the most time you want to be logged in per day, in hours and minutes, then select Set ${name} limit. When the time is up you are logged out until it frees up.`
+        : `Choose a period and the most you want to allow in it, then select Set ${name} limit.`,
     description: (name: string, waitText: string) =>
       `A stricter ${name.toLowerCase()} limit applies at once. A looser limit, or removing it, applies ${waitText} after you ask, and a limit cannot be loosened or removed before its period ends.`,
     waitDays: '7 days',
@@ -35,6 +35,12 @@ export const messages = {
     durationRequired: 'Please select a duration',
     amount: 'Amount',
     amountInvalid: 'Please enter a valid amount',
+    hours: 'Hours',
+    minutes: 'Minutes',
+    timeFields: 'Time per day',
+    timeInvalid: 'Please enter a time limit from 1 minute to 24 hours.',
+    hoursMinutes: (hours: number, minutes: number) =>
+      hours === 0 ? `${minutes} min` : minutes === 0 ? `${hours} h` : `${hours} h ${minutes} min`,
     submit: (name: string) => `Set ${name} limit`,
     remove: 'Remove limit',
     confirmTitle: (name: string) => `Set ${name} limit`,
@@ -84,12 +90,13 @@ export const messages = {
     shortConsequences: [
       'Bets you have already placed stand and are settled as usual.',
       'Your balance stays as it is.',
-      'You are logged out and cannot log in until the break ends; to withdraw your balance during it, contact customer services.',
-      'You cannot place bets or enter contests until the break ends.',
+      'You are logged out now. During the break you can log in only to see your balance, withdraw it and read your cash transactions.',
+      'You cannot deposit, place bets, enter contests or loosen a limit until the break ends. You can still tighten a limit, self-exclude or close your account.',
       'We stop sending you marketing within 24 hours.',
     ],
     longConsequences: [
       'Bets you have already placed stand and are settled as usual.',
+      'You are logged out now and cannot log in for 6 months.',
       'You cannot place bets or enter contests for 6 months.',
       'To withdraw your balance, or to reactivate your account when the break ends, you must contact customer services.',
       'We stop sending you marketing within 24 hours.',
@@ -97,7 +104,8 @@ export const messages = {
     usConsequences: [
       'Wagers you have already placed stand and are settled as usual.',
       'Your balance stays as it is.',
-      'You cannot place wagers or enter contests until the timeout ends.',
+      'You are logged out now. During a timeout of 3, 7 or 30 days you can log in only to see your balance, withdraw it and read your cash transactions; during a 6-month timeout you cannot log in until it ends.',
+      'You cannot deposit, place wagers, enter contests or loosen a limit until the timeout ends.',
       'We stop sending you marketing within 24 hours.',
     ],
     period: 'Break period',
@@ -117,6 +125,8 @@ export const messages = {
     onBreak: 'You are on a break.',
     usOnBreak: 'You are on a timeout.',
     onBreakNote: 'It cannot be changed until it ends.',
+    whileOnBreak:
+      'Until then you can see your balance, withdraw it and read your cash transactions. Deposits, bets, contests and loosening a limit wait until it ends.',
     appliedAt: 'Started',
     endsAt: 'Ends',
     days: (count: number) => (count === 1 ? '1 Day' : `${count} Days`),

@@ -22,6 +22,7 @@ export type {
   Region,
   UsState,
 } from './config/PortalConfig';
+export { US_STATE_NAMES } from './config/PortalConfig';
 export { defaultConfig } from './config/defaultConfig';
 export { config$, getConfig, loadConfig } from './config/config';
 export {
@@ -97,7 +98,7 @@ export {
   type LoginResponse,
   type LoginResult,
 } from './session/login';
-export { logout } from './session/logout';
+export { endSession, logout } from './session/logout';
 export { recaptchaToken, type RecaptchaAction } from './recaptcha/recaptcha';
 export { useRecaptcha } from './recaptcha/useRecaptcha';
 export { refreshUser } from './session/refreshUser';

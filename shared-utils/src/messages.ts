@@ -8,6 +8,10 @@ export const messages = {
   back: 'Back',
   loading: 'Loading',
   dismissNotification: 'Dismiss notification',
+  session: {
+    /** The title of the notice that says why the server ended the session. */
+    ended: 'You have been logged out',
+  },
   /** The messages of the validation schemas (spec 1 §5); the quoted ones are verbatim. */
   validation: {
     usernameRequired: 'Username is required',
@@ -40,6 +44,8 @@ export const messages = {
     streetTypeRequired: 'Street Type is required',
     cityRequired: 'City is required',
     stateRequired: 'State is required',
+    stateNotServed: (state: string) =>
+      `We can only open accounts for players with an address in ${state}.`,
     postcodeRequiredAU: 'Postcode is required for Australia',
     postcodeRequired: 'Postcode is required',
     zipCodeRequired: 'Zip Code is required',
@@ -64,6 +70,9 @@ export const messages = {
   },
   /** The forms kit's own checks; 'Please select a document' is verbatim (spec 2 §5 Bank details). */
   forms: {
+    amountNotNumber: 'Amount must be a number',
+    /** Spec 1 §5's text, for every money field. */
+    amountDecimals: 'Please enter up to two decimals',
     fileRequired: 'Please select a document',
     fileType: (types: string) => `Please select a ${types} file`,
     fileTooLarge: (size: string) => `Please select a file of ${size} or less`,

@@ -1,5 +1,6 @@
-// Take a Break against portal-api (docs/responsible-gambling-api.md): a 1-day short break logs the
-// player out at once, and logging in again is refused until the break ends.
+// Take a Break against portal-api (docs/responsible-gambling-api.md): a 6-month long break logs the
+// player out at once, and logging in again is refused until the break ends (a short break's session
+// is in short-break-session.spec.ts).
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
 import { signInNewAuPlayer } from '../support/deposits';
@@ -12,20 +13,22 @@ import {
   takeBreakThroughForm,
 } from '../support/responsibleGambling';
 
-test('a 1-day short break logs the player out, and login is refused until it ends', async ({
+test('a 6-month long break logs the player out, and login is refused until it ends', async ({
   page,
 }) => {
   const player = await signInNewAuPlayer(page, test.info(), { verified: false });
   await page.goto('/account/take-a-break');
   const screen = accountPage(page);
   await expect(screen.getByRole('heading', { level: 1, name: 'Take a Break' })).toBeVisible();
+  await screen.getByRole('tab', { name: 'Long Break' }).click();
   const accepted = await takeBreakThroughForm(page, {
-    form: screen.getByRole('tabpanel', { name: 'Short Break' }),
+    form: screen.getByRole('tabpanel', { name: 'Long Break' }),
     periodLabel: 'Break period',
-    period: '1 Day',
+    period: '6 Months',
     submitLabel: 'Take a Break',
     dialogTitle: 'Confirm your break',
   });
+  expect(accepted.request().postDataJSON()).toEqual({ period: '6m' });
   const until = await breakEndAsWritten(accepted, 'en-AU');
   await expect(notice(page, 'Your Break request was accepted.')).toBeVisible();
 

@@ -32,8 +32,13 @@ export function SignupModal() {
   const config = useConfig();
   const us = isUS(config);
   const schema = useMemo(
-    () => signupSchema({ region: config.region, inviteOnly: config.features.inviteOnlySignup }),
-    [config.region, config.features.inviteOnlySignup],
+    () =>
+      signupSchema({
+        region: config.region,
+        usState: config.usState,
+        inviteOnly: config.features.inviteOnlySignup,
+      }),
+    [config.region, config.usState, config.features.inviteOnlySignup],
   );
   const initialValues = useMemo(() => initialSignupValues(config), [config]);
   const durations = useDepositLimitDurations(!us);

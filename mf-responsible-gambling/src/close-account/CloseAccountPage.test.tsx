@@ -27,10 +27,7 @@ describe('outside the US', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Close Account' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(page.actions()).toEqual([
-      { method: 'POST', path: '/users/close', body: undefined },
-      { method: 'DELETE', path: '/auth', body: undefined },
-    ]);
+    expect(page.actions()).toEqual([{ method: 'POST', path: '/users/close', body: undefined }]);
     expect(session$.getValue().token).toBeNull();
     expect(page.toasts).toEqual([
       expect.objectContaining({

@@ -1,5 +1,5 @@
 import { TabList } from '@portal/shared-utils';
-import { useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface Tab {
@@ -14,7 +14,7 @@ export interface TabsProps {
   tabs: readonly Tab[];
 }
 
-/** The shared tab list with the panel of the chosen tab. */
+/** The shared tab list with the panel of the chosen tab, mounted afresh on every change of tab. */
 export function Tabs({ label, tabs }: TabsProps) {
   const [chosenKey, setChosenKey] = useState(tabs[0]?.key);
   const id = useId();
@@ -36,7 +36,8 @@ export function Tabs({ label, tabs }: TabsProps) {
         aria-labelledby={`${id}-tab-${chosen.key}`}
         className={styles.panel}
       >
-        {chosen.content}
+        {/* Keyed by tab: each tab starts with its own state (a form typed in on one tab stays there). */}
+        <Fragment key={chosen.key}>{chosen.content}</Fragment>
       </div>
     </div>
   );

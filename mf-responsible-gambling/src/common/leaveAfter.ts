@@ -1,12 +1,13 @@
-import { logout } from '@portal/shared-utils';
+import { endSession } from '@portal/shared-utils';
 import { notifySuccess } from './notifySuccess';
 
 /**
- * After an accepted break, timeout, self-exclusion or closure: the success notice, then the shared
- * logout (which tells the server) and the home page.
+ * After an accepted break, timeout, self-exclusion or closure: the success notice, then the session
+ * ends here (the server ended every session of the player when it applied the restriction, so no
+ * DELETE /auth is sent with the dead token) and the home page.
  */
 export async function leaveAfter(notice: string): Promise<void> {
   notifySuccess(notice);
-  await logout();
+  endSession();
   window.history.pushState(null, '', '/');
 }

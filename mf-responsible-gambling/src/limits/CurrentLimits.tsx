@@ -2,7 +2,6 @@ import {
   Button,
   ConfirmDialog,
   formatDateTime,
-  formatMoney,
   type LimitRequest,
   refreshUser,
   type UserLimit,
@@ -13,27 +12,25 @@ import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import styles from './LimitPanel.module.css';
 import { changeLimit } from './limitsApi';
-import { limitValue } from './limitValue';
+import { limitAmount, limitValue } from './limitValue';
 import { notifyLimitChange } from './notifyLimitChange';
 
 const text = messages.limits;
 
-const hasAmount = (limit: UserLimit): limit is UserLimit & { limit: number } =>
-  typeof limit.limit === 'number';
+const hasAmount = (limit: UserLimit): limit is UserLimit & { limit: number; used: number } =>
+  typeof limit.limit === 'number' && typeof limit.used === 'number';
 
 export interface CurrentLimitsProps {
   name: string;
   limits: UserLimit[];
   requests: LimitRequest[];
-  /** Whether used and remaining amounts apply (money limits). */
-  money: boolean;
 }
 
 /**
- * The type's limits in force (with used and remaining for money limits, and Remove) and its pending
- * changes with their activation time (spec 2 §2 Limits pages).
+ * The type's limits in force (with used and remaining: money, or time logged in for the time limit;
+ * and Remove) and its pending changes with their activation time (spec 2 §2 Limits pages).
  */
-export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsProps) {
+export function CurrentLimits({ name, limits, requests }: CurrentLimitsProps) {
   const removal = useConfirmation(async (limit: UserLimit) => {
     const pending = await changeLimit({
       limitTypeId: limit.type.id,
@@ -54,11 +51,11 @@ export function CurrentLimits({ name, limits, requests, money }: CurrentLimitsPr
           <Facts
             facts={[
               [text.limit, limitValue(limit)],
-              [text.used, money && hasAmount(limit) ? formatMoney(limit.used) : null],
+              [text.used, hasAmount(limit) ? limitAmount(limit.type.id, limit.used) : null],
               [
                 text.remaining,
-                money && hasAmount(limit)
-                  ? formatMoney(Math.max(0, limit.limit - limit.used))
+                hasAmount(limit)
+                  ? limitAmount(limit.type.id, Math.max(0, limit.limit - limit.used))
                   : null,
               ],
             ]}

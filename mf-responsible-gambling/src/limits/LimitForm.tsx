@@ -7,47 +7,60 @@ import {
   GuardedSubmit,
   SchemaForm,
 } from '@portal/shared-utils/forms';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import { changeLimit } from './limitsApi';
 import { limitSchema } from './limitSchema';
-import { hasAmount, limitName, type LimitOption } from './limitTypes';
+import { limitName, unitOf, type LimitOption } from './limitTypes';
 import { limitValue } from './limitValue';
 import { notifyLimitChange } from './notifyLimitChange';
+import { minutesOf } from './timeAmount';
+import { TimeFields } from './TimeFields';
 
 const text = messages.limits;
-const INITIAL_VALUES = { duration: '', amount: '' };
 
 interface LimitValues extends FormValues {
   duration: string;
   amount: string;
+  hours: string;
+  minutes: string;
 }
 
 /**
- * Sets a limit of one type (spec 2 §2, §5): a duration, an amount when the type has one, 'Set {name}
- * limit' (disabled until both are given, or while loading), a confirm dialog, then POST /limits with
- * the amount in whole cents.
+ * Sets a limit of one type (spec 2 §2, §5): a duration (chosen already when there is only one), the
+ * most to allow (dollars, or hours and minutes for the time limit), 'Set {name} limit' (disabled
+ * until both are given, or while loading), a confirm dialog, then POST /limits with whole cents or
+ * minutes. The form starts empty again once the change is made.
  */
 export function LimitForm({ option }: { option: LimitOption }) {
   const name = limitName(option);
-  const withAmount = hasAmount(option);
-  const schema = useMemo(() => limitSchema(withAmount), [withAmount]);
+  const unit = unitOf(option.id);
+  const schema = useMemo(() => limitSchema(unit), [unit]);
+  const [made, setMade] = useState(0);
   const durations = option.durations.map((duration) => ({
     value: String(duration.id),
     label: duration.name,
   }));
+  const onlyDuration = durations.length === 1 ? durations[0].value : '';
+  const initialValues = useMemo(
+    () => ({ duration: onlyDuration, amount: '', hours: '', minutes: '' }),
+    [onlyDuration],
+  );
   const durationOf = (values: LimitValues) =>
     option.durations.find((duration) => String(duration.id) === values.duration);
+  const amountOf = (values: LimitValues) =>
+    unit === 'minutes' ? minutesOf(values.hours, values.minutes) : toCents(values.amount);
 
   const setting = useConfirmation(async (values: LimitValues) => {
     const pending = await changeLimit({
       limitTypeId: option.id,
       durationTypeId: parseInt(values.duration, 10),
-      limit: withAmount ? toCents(values.amount) : undefined,
+      limit: amountOf(values),
     });
     notifyLimitChange(pending, text.applied);
+    setMade((count) => count + 1);
     await refreshUser();
   });
   const asked = setting.asked;
@@ -56,8 +69,9 @@ export function LimitForm({ option }: { option: LimitOption }) {
   return (
     <>
       <SchemaForm<LimitValues>
+        key={made}
         schema={schema}
-        initialValues={INITIAL_VALUES}
+        initialValues={initialValues}
         label={text.submit(name)}
         onSubmit={async (values) => setting.ask(values)}
       >
@@ -70,12 +84,19 @@ export function LimitForm({ option }: { option: LimitOption }) {
               placeholder={text.durationPlaceholder}
               options={durations}
             />
-            {withAmount && <FormMoneyField name="amount" label={text.amount} />}
+            {unit === 'minutes' ? (
+              <TimeFields />
+            ) : (
+              <FormMoneyField name="amount" label={text.amount} />
+            )}
             <GuardedSubmit<LimitValues>
               label={text.submit(name)}
               loading={setting.sending}
               allowed={(values) =>
-                Boolean(values.duration) && (!withAmount || Boolean(values.amount?.trim()))
+                Boolean(values.duration) &&
+                (unit === 'minutes'
+                  ? Boolean(values.hours?.trim() || values.minutes?.trim())
+                  : Boolean(values.amount?.trim()))
               }
             />
             <FormBanner message={setting.error} />
@@ -93,10 +114,7 @@ export function LimitForm({ option }: { option: LimitOption }) {
           <p>
             {text.confirmSet(
               name,
-              limitValue({
-                limit: withAmount ? toCents(asked.amount) : null,
-                duration: askedDuration,
-              }),
+              limitValue({ type: option, limit: amountOf(asked), duration: askedDuration }),
             )}
           </p>
         </ConfirmDialog>

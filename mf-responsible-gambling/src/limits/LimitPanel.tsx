@@ -3,13 +3,7 @@ import { Card } from '../common/Card';
 import { messages } from '../messages';
 import { CurrentLimits } from './CurrentLimits';
 import { LimitForm } from './LimitForm';
-import {
-  hasAmount,
-  isMoneyLimitType,
-  limitName,
-  waitsOneDay,
-  type LimitOption,
-} from './limitTypes';
+import { limitName, unitOf, waitsOneDay, type LimitOption } from './limitTypes';
 
 const text = messages.limits;
 
@@ -21,11 +15,10 @@ export function LimitPanel({ option, user }: { option: LimitOption; user: User }
     <Card>
       <CurrentLimits
         name={name}
-        money={isMoneyLimitType(option.id)}
         limits={user.limits.filter((limit) => limit.type.id === option.id)}
         requests={user.limit_requests.filter((request) => request.type.id === option.id)}
       />
-      <p>{text.instruction(name, hasAmount(option))}</p>
+      <p>{text.instruction(name, unitOf(option.id))}</p>
       <p>{text.description(name, wait)}</p>
       <LimitForm option={option} />
     </Card>

@@ -128,7 +128,7 @@ it('leaves the spending limit out while the spending-limit feature is off', asyn
   expect(tabNames()).toEqual(['Deposit Limits', 'Limits History']);
 });
 
-it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its duration alone', async () => {
+it('adds the daily time limit in the US: hours and minutes per day, a 24-hour wait', async () => {
   resetState('US');
   const { user } = await renderLimits(playerOf('US'), { 'POST /limits': answered() });
   expect(tabNames()).toEqual([
@@ -142,17 +142,40 @@ it('adds the daily time limit in the US: no amount, a 24-hour wait, set with its
 
   expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
   expect(within(panel()).getByText(/applies 24 hours after you ask/)).toBeInTheDocument();
+  expect(durationSelect()).toHaveValue('1');
   expect(setButton('Time')).toBeDisabled();
-  await user.selectOptions(durationSelect(), 'Daily');
-  expect(setButton('Time')).toBeEnabled();
+  await user.type(screen.getByRole('textbox', { name: 'Hours' }), '25');
   await user.click(setButton('Time'));
-  expect(within(dialog()).getByText('Set your time limit to Daily?')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Please enter a time limit from 1 minute to 24 hours.'),
+  ).toBeInTheDocument();
+  await user.clear(screen.getByRole('textbox', { name: 'Hours' }));
+  await user.type(screen.getByRole('textbox', { name: 'Hours' }), '2');
+  await user.type(screen.getByRole('textbox', { name: 'Minutes' }), '30');
+  await user.click(setButton('Time'));
+  expect(
+    within(dialog()).getByText('Set your time limit to 2 h 30 min Daily?'),
+  ).toBeInTheDocument();
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
   await waitFor(() => expect(page.toasts).toHaveLength(1));
   expect(page.actions()).toEqual([
-    { method: 'POST', path: '/limits', body: { limit_type_id: 3, duration_type_id: 1 } },
+    {
+      method: 'POST',
+      path: '/limits',
+      body: { limit_type_id: 3, duration_type_id: 1, limit: 150 },
+    },
   ]);
+  expect(screen.getByRole('textbox', { name: 'Hours' })).toHaveValue('');
+});
+
+it('keeps what is typed on one tab to that tab', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+  await fillLimit(user, 'Weekly', '250');
+  await user.click(screen.getByRole('tab', { name: 'Spending Limits' }));
+  expect(durationSelect()).toHaveValue('');
+  expect(amountField()).toHaveValue('');
+  expect(setButton('Spending')).toBeDisabled();
 });
 
 it('keeps the button disabled until a duration and a non-empty amount are given', async () => {
@@ -174,8 +197,19 @@ it('refuses an amount that is not a number, without asking', async () => {
 
   await askToSet(user, 'Daily', 'abc');
 
-  expect(screen.getByText('Please enter a valid amount')).toBeInTheDocument();
+  expect(screen.getByText('Amount must be a number')).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('refuses more than two decimals, without rounding or asking', async () => {
+  const { user } = await renderLimits(playerOf('AU'));
+
+  await askToSet(user, 'Daily', '99.999');
+
+  expect(screen.getByText('Please enter up to two decimals')).toBeInTheDocument();
+  expect(amountField()).toHaveValue('99.999');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(page.actions()).toEqual([]);
 });
 
 it('asks first, then sends the amount as whole cents, says so and refreshes the limits', async () => {
@@ -213,8 +247,8 @@ it('asks first, then sends the amount as whole cents, says so and refreshes the 
 });
 
 it.each([
-  ['99.999', 10000],
-  ['1,250.5', 125050],
+  ['99.99', 9999],
+  ['1250.5', 125050],
   ['0', 0],
 ])('sends %s dollars as %d cents', async (typed, cents) => {
   const { user } = await renderLimits(playerOf('AU'), { 'POST /limits': answered() });

@@ -1,6 +1,8 @@
 import { toCents } from '@portal/shared-utils';
+import { dollarsTest } from '@portal/shared-utils/forms';
 import { object, string } from 'yup';
 import { messages } from '../messages';
+import { isTimeLimit, minutesOf } from './timeAmount';
 
 const text = messages.limits;
 
@@ -10,12 +12,27 @@ function isAmount(value: string | undefined): boolean {
   return Number.isFinite(cents) && cents >= 0;
 }
 
-/** A limit to set: a duration, and an amount in dollars for types that take one (spec 2 §5). */
-export function limitSchema(withAmount: boolean) {
+/**
+ * A limit to set (spec 2 §5): a duration, and the most to allow in it: dollars for a money limit,
+ * hours and minutes (1 minute to 24 hours) for the time limit, the message under Minutes.
+ */
+export function limitSchema(unit: 'cents' | 'minutes') {
   return object({
     duration: string().required(text.durationRequired),
-    amount: withAmount
-      ? string().trim().required(text.amountInvalid).test('amount', text.amountInvalid, isAmount)
-      : string(),
+    amount:
+      unit === 'cents'
+        ? string()
+            .trim()
+            .required(text.amountInvalid)
+            .test('dollars', dollarsTest)
+            .test('amount', text.amountInvalid, isAmount)
+        : string(),
+    hours: string(),
+    minutes:
+      unit === 'minutes'
+        ? string().test('time', text.timeInvalid, function time(value) {
+            return isTimeLimit(minutesOf(this.parent.hours, value));
+          })
+        : string(),
   });
 }

@@ -157,7 +157,6 @@ describe('in the US', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(page.actions()).toEqual([
       { method: 'POST', path: '/users/self_exclude', body: { period: '1y' } },
-      { method: 'DELETE', path: '/auth', body: undefined },
     ]);
     expect(session$.getValue().token).toBeNull();
     expect(page.toasts).toEqual([

@@ -9,10 +9,15 @@ export interface BreakStatusProps {
   us: boolean;
   appliedAt: string | null;
   endAt: string;
+  /** A short break (or timeout): the player is signed in to withdraw. */
+  short: boolean;
 }
 
-/** A player on a break or timeout: since when and until when; it cannot be changed until it ends. */
-export function BreakStatus({ us, appliedAt, endAt }: BreakStatusProps) {
+/**
+ * A player on a break or timeout: since when and until when; it cannot be changed until it ends;
+ * on a short one, what the player may still do.
+ */
+export function BreakStatus({ us, appliedAt, endAt, short }: BreakStatusProps) {
   return (
     <div className={styles.status} role="status">
       <p className={styles.statusTitle}>{us ? text.usOnBreak : text.onBreak}</p>
@@ -23,6 +28,7 @@ export function BreakStatus({ us, appliedAt, endAt }: BreakStatusProps) {
         ]}
       />
       <p>{text.onBreakNote}</p>
+      {short && <p>{text.whileOnBreak}</p>}
     </div>
   );
 }

@@ -45,8 +45,8 @@ describe('outside the US', () => {
     ).toEqual([
       'Bets you have already placed stand and are settled as usual.',
       'Your balance stays as it is.',
-      'You are logged out and cannot log in until the break ends; to withdraw your balance during it, contact customer services.',
-      'You cannot place bets or enter contests until the break ends.',
+      'You are logged out now. During the break you can log in only to see your balance, withdraw it and read your cash transactions.',
+      'You cannot deposit, place bets, enter contests or loosen a limit until the break ends. You can still tighten a limit, self-exclude or close your account.',
       'We stop sending you marketing within 24 hours.',
     ]);
     expect(options(periodSelect())).toEqual([
@@ -97,7 +97,6 @@ describe('outside the US', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(page.actions()).toEqual([
       { method: 'POST', path: '/users/break', body: { period: '3d' } },
-      { method: 'DELETE', path: '/auth', body: undefined },
     ]);
     expect(session$.getValue().token).toBeNull();
     expect(page.toasts).toEqual([
@@ -111,8 +110,10 @@ describe('outside the US', () => {
 
     await chooseAndConfirm(user, '6 Months');
 
-    await waitFor(() => expect(page.actions()).toHaveLength(2));
-    expect(page.actions()[0].body).toEqual({ period: '6m' });
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(page.actions()).toEqual([
+      { method: 'POST', path: '/users/break', body: { period: '6m' } },
+    ]);
   });
 
   it('shows every message of a refusal on its own line, stays signed in, and clears it on a change', async () => {

@@ -65,7 +65,12 @@ export function TakeABreakPage() {
   } else if (breakEnd) {
     content = (
       <Card>
-        <BreakStatus us={us} appliedAt={user.break_applied_at} endAt={breakEnd} />
+        <BreakStatus
+          us={us}
+          appliedAt={user.break_applied_at}
+          endAt={breakEnd}
+          short={user.break_kind === 'short'}
+        />
       </Card>
     );
   } else if (us) {

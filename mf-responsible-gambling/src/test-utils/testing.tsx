@@ -36,14 +36,14 @@ const durations = [
 
 /** The limit types GET /users/current offers outside the US (meta.locale.available_limits). */
 export const AU_LIMITS: LimitOption[] = [
-  { id: 1, name: 'Deposit', has_amount: true, durations },
-  { id: 2, name: 'Spending', has_amount: true, durations },
+  { id: 1, name: 'Deposit', has_amount: true, unit: 'cents', durations },
+  { id: 2, name: 'Spending', has_amount: true, unit: 'cents', durations },
 ];
 
 /** The US adds the daily time limit, which has no amount. */
 export const US_LIMITS: LimitOption[] = [
   ...AU_LIMITS,
-  { id: 3, name: 'Time', has_amount: false, durations: [{ id: 1, name: 'Daily' }] },
+  { id: 3, name: 'Time', has_amount: true, unit: 'minutes', durations: [{ id: 1, name: 'Daily' }] },
 ];
 
 /** Signed out, on `url`, in `region` (and US state). */

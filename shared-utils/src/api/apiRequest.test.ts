@@ -163,7 +163,9 @@ describe('apiRequest responses', () => {
     subscription.unsubscribe();
 
     expect(error.status).toBe(401);
-    expect(events).toEqual([{ token_status: { id: 1, name: 'expired' }, token: 'old' }]);
+    expect(events).toEqual([
+      { token_status: { id: 1, name: 'expired' }, token: 'old', message: 'Token expired' },
+    ]);
   });
 
   it('does not emit on unauthorized$ when the caller handles the 401 itself', async () => {

@@ -105,7 +105,11 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   if (!isErrorBody(body)) throw ApiError.generic(response.status);
   const meta = body.meta ?? {};
   if (response.status === 401 && options.notifyUnauthorized !== false) {
-    unauthorized$.next({ token_status: meta.token_status ?? null, token });
+    unauthorized$.next({
+      token_status: meta.token_status ?? null,
+      token,
+      message: body.errors.error?.[0],
+    });
   }
   throw new ApiError(response.status, body.errors, meta);
 }

@@ -1,5 +1,8 @@
 export type Region = 'AU' | 'NZ' | 'US';
 export type UsState = 'IA' | 'OH';
+
+/** The names of the US states a portal may serve. */
+export const US_STATE_NAMES: Record<UsState, string> = { IA: 'Iowa', OH: 'Ohio' };
 export type Language = 'enAU' | 'enUS';
 
 /** A kind of bonus a client app shows in the balance panel: cash as money, other types as counts. */

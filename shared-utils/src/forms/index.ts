@@ -35,6 +35,7 @@ export { GuardedSubmit, type GuardedSubmitProps } from './GuardedSubmit';
 // Fields bound to the form, each with its label, hint and error
 export { FormTextField, type FormTextFieldProps } from './fields/FormTextField';
 export { FormMoneyField, type FormMoneyFieldProps } from './fields/FormMoneyField';
+export { dollarsError, dollarsTest, withCents } from './fields/dollars';
 export { FormSelect, type FormSelectProps } from './fields/FormSelect';
 export { FormRadioGroup, type FormRadioGroupProps } from './fields/FormRadioGroup';
 export { FormCheckbox, type FormCheckboxProps } from './fields/FormCheckbox';

@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import { apiGet } from '../api/apiRequest';
+import { notifications$, type Notification } from '../streams/notifications';
 import { session$ } from '../streams/session';
 import { unauthorized$ } from '../streams/unauthorized';
 import { user$ } from '../streams/user';
@@ -90,19 +91,46 @@ it('logs out when the refresh fails', async () => {
   expect(readTokenCookie()).toBeNull();
 });
 
-it.each([2, 3])('logs out on token status %i without trying a refresh', async (id) => {
+it.each([2, 3])(
+  'ends the session here on token status %i, with no refresh and no DELETE /auth',
+  async (id) => {
+    mockRoutes(fetchMock, { 'GET /users/current': () => expired(id) });
+
+    await apiGet('/users/current').catch(() => undefined);
+    await flush();
+
+    expect(calledPaths(fetchMock)).toEqual(['/users/current']);
+    expect(session$.getValue().token).toBeNull();
+    expect(user$.getValue()).toBeNull();
+    expect(readTokenCookie()).toBeNull();
+  },
+);
+
+it('says why when the server ended the session (token status 4)', async () => {
+  const reason = 'You have reached your daily time limit of 1 h. You can log in again from …';
+  const shown: Notification[] = [];
+  const toasts = notifications$.subscribe((notification) => shown.push(notification));
   mockRoutes(fetchMock, {
-    'GET /users/current': () => expired(id),
-    'DELETE /auth': () => expired(id),
+    'GET /auth/session': () =>
+      fakeResponse({
+        status: 401,
+        body: { errors: { error: [reason] }, meta: { token_status: { id: 4, name: 'ended' } } },
+      }),
   });
 
-  await apiGet('/users/current').catch(() => undefined);
+  await apiGet('/auth/session').catch(() => undefined);
   await flush();
+  toasts.unsubscribe();
 
-  expect(count('/auth/refresh')).toBe(0);
-  expect(count('/auth')).toBe(1);
+  expect(calledPaths(fetchMock)).toEqual(['/auth/session']);
   expect(session$.getValue().token).toBeNull();
-  expect(user$.getValue()).toBeNull();
+  expect(shown).toEqual([
+    expect.objectContaining({
+      type: 'warning',
+      title: 'You have been logged out',
+      message: reason,
+    }),
+  ]);
 });
 
 it('ignores 401s while signed out', async () => {

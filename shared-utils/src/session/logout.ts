@@ -28,6 +28,15 @@ async function signOut(): Promise<void> {
 }
 
 /**
+ * Clears the session here without telling the server, which has already ended it (a revoked or
+ * invalid token, a break, self-exclusion or closure just applied, the daily time limit): a DELETE
+ * /auth with that token could only be refused.
+ */
+export function endSession(): void {
+  clearSession();
+}
+
+/**
  * Tells the server, then always clears the token, user, bonuses and cached user, even when the
  * call fails. Calls made while a logout is under way share it.
  */

@@ -10,12 +10,13 @@ import { watchInactivityTimeout } from './inactivity';
 import { refreshUser } from './refreshUser';
 import { scheduleUserRefresh } from './scheduleUserRefresh';
 import { watchApiOutage } from './watchApiOutage';
+import { watchSessionTime } from './watchSessionTime';
 
 let running: Subscription | null = null;
 
 /**
  * Starts the session services once (later calls do nothing): token status handling, the 60 s user
- * refresh, the inactivity timeout, realtime, the terms acceptance and the recovery from an API
+ * refresh, the inactivity timeout, the session heartbeat (daily time limit), realtime, the terms acceptance and the recovery from an API
  * outage; it keeps a Referrer query parameter of the landing URL; when a token is stored the cached
  * user shows at once and the user is read again.
  * root-config calls it after loadConfig().
@@ -26,6 +27,7 @@ export function startSession(): void {
   running.add(handleUnauthorized());
   running.add(scheduleUserRefresh());
   running.add(watchInactivityTimeout());
+  running.add(watchSessionTime());
   running.add(startRealtime());
   running.add(watchTermsAcceptance());
   running.add(watchApiOutage());

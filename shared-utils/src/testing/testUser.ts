@@ -26,6 +26,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     locale: { available_limits: [], bank_document_required: false },
     break_applied_at: null,
     break_end_at: null,
+    break_kind: null,
     unit_number: null,
     street_number: '1',
     street_name: 'George',

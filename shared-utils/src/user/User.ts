@@ -29,6 +29,9 @@ export interface LimitRequest {
 export interface AvailableLimit {
   id: number;
   name?: string;
+  has_amount?: boolean;
+  /** What the amount counts: cents of money, or minutes of logged-in time (the US time limit). */
+  unit?: 'cents' | 'minutes';
   durations: Named[];
 }
 
@@ -91,6 +94,8 @@ export interface User {
   locale: UserLocale;
   break_applied_at: string | null;
   break_end_at: string | null;
+  /** 'short': the player may log in to withdraw while it lasts; 'long': no login until it ends. */
+  break_kind: 'short' | 'long' | null;
   unit_number: string | null;
   street_number: string;
   street_name: string;

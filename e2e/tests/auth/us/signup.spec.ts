@@ -67,3 +67,37 @@ test('a US player under 21 is refused with the spec message', async ({ page }) =
   await expect(dialog.getByLabel('Date of Birth')).toBeFocused();
   await expect(dialog.getByRole('heading', { name: 'CONFIRM DETAILS' })).toHaveCount(0);
 });
+
+test('a US portal takes an address only in the state it serves', async ({ page }, testInfo) => {
+  await page.goto('/betting?modal=signup');
+  const email = await fillUsForm(page, '1990-02-01');
+  const state = page.getByRole('dialog').getByLabel('State');
+  expect(await state.locator('option').allTextContents()).toEqual(['Select a state', 'Iowa']);
+
+  const { name } = uniquePlayer('tx');
+  const texan = await page.request.post(`${apiUrlOf(testInfo)}/users`, {
+    data: {
+      name,
+      email: `tx.${email}`,
+      password: NEW_PASSWORD,
+      first_name: 'Casey',
+      last_name: uniquePlayer('tx').lastName,
+      birth_date: '1990-02-01',
+      phone: '512 555 0188',
+      country: 'US',
+      street_number: '100',
+      street_name: 'Congress',
+      street_type: 'Avenue',
+      city: 'Austin',
+      state: 'TX',
+      postcode: '73301',
+      ssn: '6789',
+      accept_terms: true,
+      opted_in: false,
+    },
+  });
+  expect(texan.status()).toBe(422);
+  expect((await texan.json()).errors.state).toEqual([
+    'We can only open accounts for players with an address in Iowa.',
+  ]);
+});

@@ -16,7 +16,7 @@ const streetTypeOptions = STREET_TYPES.map((type) => ({ value: type, label: type
 const REQUIRED_PARTS = ADDRESS_PARTS.filter((part) => part !== 'unit_number');
 
 /** The manual address fields: unit, street number, name and type, city, state and postcode. */
-function ManualAddress({ country }: { country: string }) {
+function ManualAddress({ country, usState }: { country: string; usState: string }) {
   const us = country === 'US';
   return (
     <div>
@@ -45,7 +45,7 @@ function ManualAddress({ country }: { country: string }) {
           name="state"
           label={text.state}
           placeholder={text.statePlaceholder}
-          options={stateOptions(country)}
+          options={stateOptions(country, usState)}
           required
         />
         <FormTextField
@@ -92,7 +92,7 @@ export function AddressSection() {
       </div>
       <div hidden={!manual}>
         {incomplete && <p className={styles.note}>{text.addressIncomplete}</p>}
-        <ManualAddress country={country} />
+        <ManualAddress country={country} usState={config.usState} />
       </div>
       <div className={styles.toggle}>
         <Button

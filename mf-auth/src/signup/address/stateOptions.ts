@@ -86,8 +86,11 @@ const US_STATES: SelectOption[] = Object.entries({
   WY: 'Wyoming',
 }).map(([code, name]) => option(code, name));
 
-/** The states (regions in New Zealand) of a country, valued as the address lookup gives them. */
-export function stateOptions(country: string): SelectOption[] {
+/**
+ * The states (regions in New Zealand) of a country, valued as the address lookup gives them; a US
+ * portal offers only the state it serves.
+ */
+export function stateOptions(country: string, servedUsState: string): SelectOption[] {
   if (country === 'NZ') return NZ_REGIONS;
-  return country === 'US' ? US_STATES : AU_STATES;
+  return country === 'US' ? US_STATES.filter((state) => state.value === servedUsState) : AU_STATES;
 }

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderForm } from '../test-utils/renderForm';
 import { toCents } from '@portal/shared-utils';
-import { roundDollars } from './dollars';
 import { FormMoneyField } from './FormMoneyField';
 
 it('takes dollars with the decimal keyboard and shows 2 decimals once left', async () => {
@@ -18,11 +17,17 @@ it('takes dollars with the decimal keyboard and shows 2 decimals once left', asy
   expect(values().limit).toBe('10.50');
 });
 
-it('rounds plain amounts only, and gives integer cents for the API', () => {
-  expect(roundDollars('7')).toBe('7.00');
-  expect(roundDollars('.5')).toBe('0.50');
-  expect(roundDollars('abc')).toBe('abc');
-  expect(roundDollars(undefined)).toBe('');
+it('keeps an amount with more than two decimals as typed, never rounded', async () => {
+  const { user, values } = renderForm(<FormMoneyField name="limit" label="Limit amount ($)" />, {
+    initialValues: { limit: '' },
+  });
+  const input = screen.getByRole('textbox', { name: 'Limit amount ($)' });
+  await user.type(input, '10.555');
+  await user.tab();
+  expect(values().limit).toBe('10.555');
+});
+
+it('gives integer cents for the API', () => {
   expect(toCents('10.50')).toBe(1050);
   expect(toCents('19.99')).toBe(1999);
   expect(toCents('1,250.5')).toBe(125050);

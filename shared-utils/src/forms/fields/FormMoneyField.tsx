@@ -1,13 +1,13 @@
 import type { TextFieldProps } from '@portal/shared-utils';
 import type { BoundFieldProps } from './boundField';
-import { roundDollars } from './dollars';
+import { withCents } from './dollars';
 import { FormTextField } from './FormTextField';
 
 export type FormMoneyFieldProps = BoundFieldProps<Omit<TextFieldProps, 'type' | 'inputMode'>>;
 
 /**
- * A dollar amount typed as text with the decimal keyboard, rounded to 2 decimals when the field is
- * left. The form value stays the text the schema checks; submit sends toCents(value) (integer cents).
+ * A dollar amount typed as text with the decimal keyboard, shown to the cent when the field is left
+ * ('10.5' → '10.50'); an amount with more decimals stays as typed, for dollarsError to refuse. The form value stays the text the schema checks; submit sends toCents(value) (integer cents).
  */
 export function FormMoneyField({ config, ...props }: FormMoneyFieldProps) {
   return (
@@ -15,7 +15,7 @@ export function FormMoneyField({ config, ...props }: FormMoneyFieldProps) {
       autoComplete="off"
       {...props}
       inputMode="decimal"
-      config={{ formatOnBlur: true, format: roundDollars, ...config }}
+      config={{ formatOnBlur: true, format: withCents, ...config }}
     />
   );
 }

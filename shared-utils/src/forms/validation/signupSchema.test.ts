@@ -47,6 +47,18 @@ const au = (changes: Record<string, unknown>) =>
 const us = (changes: Record<string, unknown>) =>
   validateSchema(signupSchema({ region: 'US', today }), { ...validUs, ...changes });
 
+it('takes a US address only in the state the portal serves', () => {
+  const ohio = (changes: Record<string, unknown>) =>
+    validateSchema(signupSchema({ region: 'US', usState: 'OH', today }), {
+      ...validUs,
+      ...changes,
+    });
+  expect(ohio({ state: 'TX' })).toEqual({
+    state: 'We can only open accounts for players with an address in Ohio.',
+  });
+  expect(ohio({ state: 'OH' })).toEqual({});
+});
+
 it('accepts a complete AU/NZ and a complete US sign-up', () => {
   expect(au({})).toEqual({});
   expect(au({ country: 'NZ', set_deposit_limit: 'no', deposit_limit: {} })).toEqual({});

@@ -3,8 +3,10 @@ import {
   isValidBirthDate,
   messages,
   minimumAge,
+  US_STATE_NAMES,
   type CountryCode,
   type Region,
+  type UsState,
 } from '@portal/shared-utils';
 import { boolean, object, string } from 'yup';
 import { emailSchema } from './authSchemas';
@@ -121,6 +123,8 @@ const usFields = {
 
 export interface SignupSchemaOptions {
   region: Region;
+  /** The one state a US portal serves: a US address must be in it. */
+  usState?: UsState;
   /** The day ages are counted to; today by default. */
   today?: Date;
   /** Invite-only sign-up makes the welcome code required. */
@@ -133,10 +137,12 @@ export interface SignupSchemaOptions {
  */
 export function signupSchema({
   region,
+  usState,
   today = new Date(),
   inviteOnly = false,
 }: SignupSchemaOptions) {
   const us = region === 'US';
+  const served = us && usState;
   return object({
     invite_code: inviteOnly ? requiredText(m.inviteCodeRequired) : string(),
     name: requiredText(m.usernameRequired),
@@ -148,6 +154,13 @@ export function signupSchema({
     phone: phoneSchema(us),
     country: string().required(m.countryRequired).oneOf(regionCountries(region), m.countryRequired),
     ...addressFields,
+    ...(served && {
+      state: addressFields.state.test(
+        'served',
+        m.stateNotServed(US_STATE_NAMES[served]),
+        (value) => !value || value.toUpperCase() === served,
+      ),
+    }),
     ...(us ? usFields : depositLimitFields),
     opted_in: boolean(),
     accept_terms: mustBeTicked(m.acceptTermsRequired),
