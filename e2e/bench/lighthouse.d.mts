@@ -10,4 +10,7 @@ export interface LighthouseFigures {
   failedAccessibilityAudits: string[];
 }
 
-export function runLighthouse(url: string): Promise<LighthouseFigures>;
+export function runLighthouse(
+  url: string,
+  options?: { desktop?: boolean },
+): Promise<LighthouseFigures>;

@@ -6,8 +6,8 @@ export const messages = {
     loading: 'Loading your profile',
     greeting: (firstName: string) => `Hi, ${firstName}`,
     changeAvatar: 'Change avatar',
-    /** The name keeps the initials the button shows (WCAG 2.5.3 label in name). */
-    changeAvatarWithInitials: (initials: string) => `Change avatar (${initials})`,
+    /** The name starts with the initials the button shows (WCAG 2.5.3 label in name). */
+    changeAvatarWithInitials: (initials: string) => `${initials}, Change avatar`,
     verified: 'Verified',
     unverified: 'Unverified',
     unverifiedTooltip:
@@ -37,7 +37,6 @@ export const messages = {
     verifiedHint: 'Verified, so it cannot be changed here.',
     submit: 'Update Profile',
     updated: 'Your Profile has been updated!',
-    unchanged: 'You have not changed your email or mobile number.',
     countries: { AU: 'Australia', NZ: 'New Zealand', US: 'United States of America' },
   },
   contactVerification: {
@@ -45,7 +44,7 @@ export const messages = {
     notVerified: 'Not verified',
     sendEmail: 'Verify email',
     emailSent: 'Please check your email for further instructions.',
-    saveFirst: 'Save your changes first: we verify the address on your account.',
+    saveFirst: 'Save your changes first: we verify the details saved on your account.',
     sendCode: 'Verify mobile',
     codeSent: 'Please check your mobile for the code.',
     code: 'Verification code',

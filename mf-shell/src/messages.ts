@@ -12,8 +12,8 @@ export const messages = {
     balance: (money: string) => `Balance ${money}`,
     greeting: (firstName: string) => `Hi, ${firstName}`,
     accountMenu: 'Account menu',
-    /** The name keeps the initials the button shows (WCAG 2.5.3 label in name). */
-    accountMenuWithInitials: (initials: string) => `Account menu (${initials})`,
+    /** The name starts with the initials the button shows (WCAG 2.5.3 label in name). */
+    accountMenuWithInitials: (initials: string) => `${initials}, Account menu`,
     loadingUser: 'Loading your account',
     loadError: 'Your account could not be loaded.',
     retry: 'Retry',

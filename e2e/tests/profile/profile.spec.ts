@@ -1,13 +1,23 @@
 // Issue 10: the profile form, email and mobile verification, against portal-api.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   latestEmailLink,
   latestSmsCode,
   uniquePlayer,
 } from '../support/auth';
+import { DEMO_AU, signIn } from '../support/players';
 import { viewport, WIDTHS } from '../support/shell';
 import { signInNewPlayer } from './profilePlayer';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!;
+}
+
+const boxes = (locators: Locator[]) => Promise.all(locators.map(box));
 
 for (const width of WIDTHS) {
   test.describe(`profile at ${width} px`, () => {
@@ -31,6 +41,7 @@ for (const width of WIDTHS) {
       await expect(form.getByLabel('First Name')).toHaveValue('Pia');
       await expect(form.getByLabel('First Name')).toHaveAttribute('readonly', '');
       await expect(form.getByLabel('Date of Birth')).toHaveAttribute('readonly', '');
+      await expect(form.getByLabel('Date of Birth')).toHaveValue('Fri 12 Apr 1991');
       await expect(form.getByLabel('Country')).toHaveValue('Australia');
 
       await form.getByLabel('Mobile Number').fill('0412');
@@ -54,6 +65,48 @@ for (const width of WIDTHS) {
       expect(sent[1]).toEqual({ phone: '0498333444' });
     });
 
+    test('each verification status sits under its own field; Update Profile waits for a change', async ({
+      page,
+    }, testInfo) => {
+      await signInNewPlayer(page, testInfo);
+      await page.goto('/account/profile');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      const update = form.getByRole('button', { name: 'Update Profile' });
+      await expect(update).toBeDisabled();
+      const [email, emailStatus, mobileLabel, mobile, mobileStatus] = await boxes([
+        form.getByLabel('Email'),
+        form.getByText('Not verified').first(),
+        form.locator('label', { hasText: 'Mobile Number' }),
+        form.getByLabel('Mobile Number'),
+        form.getByText('Not verified').last(),
+      ]);
+      // Each status is under its own field, nearer to it than to the next field's label.
+      const below = (upper: Box, lower: Box) => lower.y - (upper.y + upper.height);
+      expect(below(email, emailStatus)).toBeGreaterThanOrEqual(0);
+      expect(below(email, emailStatus)).toBeLessThan(below(emailStatus, mobileLabel));
+      expect(below(mobile, mobileStatus)).toBeGreaterThanOrEqual(0);
+      expect(below(mobile, mobileStatus)).toBeLessThan(below(mobileStatus, await box(update)));
+      await page.screenshot({ path: testInfo.outputPath(`profile-unverified-${width}.png`) });
+
+      await form.getByLabel('Mobile Number').fill('0412 345 678');
+      await expect(update).toBeDisabled();
+      await form.getByLabel('Mobile Number').fill('0412 345 679');
+      await expect(update).toBeEnabled();
+    });
+
+    test('with email and mobile verified there is nothing to update', async ({
+      page,
+    }, testInfo) => {
+      await signIn(page, DEMO_AU);
+      await page.goto('/account/profile');
+      const form = page.getByRole('form', { name: 'Personal details' });
+      await expect(form.getByLabel('Email')).toHaveAttribute('readonly', '');
+      await expect(form.getByLabel('Mobile Number')).toHaveAttribute('readonly', '');
+      await expect(form.getByText('Verified', { exact: true })).toHaveCount(2);
+      await expect(form.getByRole('button', { name: 'Update Profile' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`profile-verified-${width}.png`) });
+    });
+
     test('the server refuses an email another player has, under the field', async ({
       page,
     }, testInfo) => {
@@ -75,16 +128,21 @@ test('the mobile is verified with the code the sandbox texted, then locked', asy
   const player = await signInNewPlayer(page, testInfo);
   await page.goto('/account/profile');
   const form = page.getByRole('form', { name: 'Personal details' });
+  const codeSent = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText('Please check your mobile for the code.');
   await form.getByRole('button', { name: 'Verify mobile' }).click();
-  await expect(page.getByText('Please check your mobile for the code.')).toBeVisible();
+  await expect(codeSent).toBeVisible();
   const codeForm = page.getByRole('form', { name: 'Verification code' });
   await expect(codeForm.getByLabel('Verification code')).toBeFocused();
   await codeForm.getByRole('button', { name: 'Submit code' }).click();
   await expect(codeForm.getByText('Please enter a code first.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
 
+  // The first code's toast closes by itself, so the toast that comes next is the new code's.
+  await expect(codeSent).toHaveCount(0);
   await codeForm.getByRole('button', { name: 'Request a new code' }).click();
-  await expect(page.getByText('Please check your mobile for the code.')).toHaveCount(2);
+  await expect(codeSent).toBeVisible();
   const code = await latestSmsCode(page.request, player.api, '+61412345678');
   await codeForm.getByLabel('Verification code').fill(code);
   await codeForm.getByRole('button', { name: 'Submit code' }).click();

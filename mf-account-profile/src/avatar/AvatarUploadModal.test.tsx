@@ -1,6 +1,6 @@
 import { CURRENT_USER_PATH, user$ } from '@portal/shared-utils';
 import { requestHeaders, testUser, type FetchMock } from '@portal/shared-utils/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   collectToasts,
@@ -20,7 +20,14 @@ let fetchMock: FetchMock;
 const AVATAR = { small: 'https://cdn.test/a-small.png', large: 'https://cdn.test/a-large.png' };
 const uploaded = testUser({ avatar: AVATAR });
 
+const HINT = 'A PNG, JPEG or WebP image of 5 MB or less.';
 const png = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
+const text = () => new File(['hello'], 'notes.txt', { type: 'text/plain' });
+function tooLarge() {
+  const big = new File(['x'], 'big.png', { type: 'image/png' });
+  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+  return big;
+}
 const input = () => screen.getByLabelText('Avatar image');
 const uploads = () => sentRequests(fetchMock).filter(({ method }) => method === 'POST');
 
@@ -50,7 +57,7 @@ it('asks for an image when Upload is pressed without one', async () => {
 it('refuses a file that is not a PNG, JPEG or WebP image, without a preview', async () => {
   const { user } = renderUpload();
 
-  await user.upload(input(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+  await user.upload(input(), text());
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 
   expect(await screen.findByText('Please select a PNG, JPEG or WEBP file')).toBeInTheDocument();
@@ -60,10 +67,8 @@ it('refuses a file that is not a PNG, JPEG or WebP image, without a preview', as
 
 it('refuses an image larger than 5 MB', async () => {
   const { user } = renderUpload();
-  const big = new File(['x'], 'big.png', { type: 'image/png' });
-  Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
 
-  await user.upload(input(), big);
+  await user.upload(input(), tooLarge());
   await user.click(screen.getByRole('button', { name: 'Upload' }));
 
   expect(await screen.findByText('Please select a file of 5 MB or less')).toBeInTheDocument();
@@ -82,6 +87,16 @@ it('shows a preview of the chosen image', async () => {
     'blob:preview',
   );
   expect(URL.createObjectURL).toHaveBeenCalledWith(file);
+});
+
+it('shows no preview of a file that only claims to be an image', async () => {
+  const { user } = renderUpload();
+
+  await user.upload(input(), png());
+  fireEvent.error(await screen.findByRole('img', { name: 'Preview of your new avatar' }));
+
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
 });
 
 it('uploads the image as multipart form data, publishes the new avatar, says so and closes', async () => {
@@ -122,4 +137,32 @@ it("shows the server's refusal under the field and stays open", async () => {
   expect(close).not.toHaveBeenCalled();
   expect(toasts).toEqual([]);
   expect(user$.getValue()?.avatar).toBeNull();
+});
+
+it('shows the message for each file chosen after the server refused one, Upload pressed or not', async () => {
+  const { user } = renderUpload(() =>
+    refused(422, { avatar: ['The avatar must be a PNG, JPEG or WebP image'] }),
+  );
+  const upload = () => user.click(screen.getByRole('button', { name: 'Upload' }));
+  await user.upload(input(), png());
+  await upload();
+  await waitFor(() =>
+    expect(input()).toHaveAccessibleDescription(
+      `${HINT} The avatar must be a PNG, JPEG or WebP image`,
+    ),
+  );
+
+  for (const [file, message] of [
+    [tooLarge(), 'Please select a file of 5 MB or less'],
+    [text(), 'Please select a PNG, JPEG or WEBP file'],
+  ] as const) {
+    await user.upload(input(), file);
+    expect(input()).toHaveAccessibleDescription(`${HINT} ${message}`);
+    await upload();
+    expect(input()).toHaveAccessibleDescription(`${HINT} ${message}`);
+  }
+
+  await user.upload(input(), png());
+  expect(input()).toHaveAccessibleDescription(HINT);
+  expect(uploads()).toHaveLength(1);
 });

@@ -48,7 +48,9 @@ it('asks to save an edited email first instead of verifying it', async () => {
   await user.type(within(form()).getByLabelText('Email'), 'x');
 
   expect(
-    within(form()).getByText('Save your changes first: we verify the address on your account.'),
+    within(form()).getByText(
+      'Save your changes first: we verify the details saved on your account.',
+    ),
   ).toBeInTheDocument();
   expect(within(form()).queryByRole('button', { name: 'Verify email' })).not.toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import {
   finishCheck,
   mockIdentityApi,
   notVerified,
+  OUTCOME_PATH,
   postedPaths,
 } from '../test-utils/identity';
 import { collectToasts, renderModal, resetState, signIn } from '../test-utils/testing';
@@ -85,19 +86,19 @@ it("starts the tutorial without 'Account Locked' after an unfinished check", asy
   expect(tutorial$.getValue()).toBe(true);
 });
 
-it('opens a new check when the player cancels one', async () => {
+it('closes with the warning when the player cancels the check, without opening another', async () => {
   const { close, user } = renderOnboarding();
 
   await user.click(within(await findWidget()).getByRole('button', { name: 'Cancel verification' }));
 
-  await waitFor(() =>
-    expect(
-      postedPaths(fetchMock).filter((path) => path === '/verification/registerId'),
-    ).toHaveLength(2),
-  );
-  expect(await findWidget()).toBeInTheDocument();
-  expect(postedPaths(fetchMock)).not.toContain('/verification/id');
-  expect(close).not.toHaveBeenCalled();
+  await waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+  expect(toasts).toEqual([
+    expect.objectContaining({
+      title: 'Identity verification was cancelled. You can verify at any time from your profile.',
+      type: 'warning',
+    }),
+  ]);
+  expect(postedPaths(fetchMock)).toEqual(['/verification/registerId', OUTCOME_PATH]);
 });
 
 it('starts an already verified player at the verified panel, without a check', async () => {

@@ -9,6 +9,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { IdentityCheck } from '../identity/IdentityCheck';
 import type { IdentityResult } from '../identity/identityCalls';
+import { CANCELLED } from '../identity/widgetContract';
 import { messages } from '../messages';
 import styles from './OnboardingVerificationModal.module.css';
 
@@ -46,12 +47,12 @@ function ResultPanel({
  * ?modal=onboarding-verification, entered after sign-up with state from=registration (spec 1 §4):
  * the identity check, then its result. VERIFIED continues to onboarding-deposit. Otherwise the
  * player cannot deposit until verified; Continue closes, says 'Account Locked' when the check
- * failed, and starts the tutorial. A cancelled check starts again; a verified player goes on.
+ * failed, and starts the tutorial. Cancelling the check closes the modal as its close button does,
+ * after the check's warning, without opening another check; a verified player goes on.
  */
 export function OnboardingVerificationModal({ close }: ModalBodyProps) {
   const user = useUser();
   const [result, setResult] = useState<Result>(() => (user?.id_verified ? 'VERIFIED' : null));
-  const [attempt, setAttempt] = useState(0);
 
   if (result === 'VERIFIED') {
     return (
@@ -78,10 +79,7 @@ export function OnboardingVerificationModal({ close }: ModalBodyProps) {
   return (
     <div className={styles.check}>
       <p className={styles.text}>{text.intro}</p>
-      <IdentityCheck
-        key={attempt}
-        onEnd={(end) => (end === 'CANCELLED' ? setAttempt((n) => n + 1) : setResult(end))}
-      />
+      <IdentityCheck onEnd={(end) => (end === CANCELLED ? close() : setResult(end))} />
     </div>
   );
 }

@@ -50,7 +50,7 @@ it('shows the name, username, date of birth and country read-only', async () => 
   expect(field('First Name')).toHaveValue('Dana');
   expect(field('Last Name')).toHaveValue('Demo');
   expect(field('Username')).toHaveValue('demo_au');
-  expect(field('Date of Birth')).toHaveValue('1/02/1990');
+  expect(field('Date of Birth')).toHaveValue('Thu 1 Feb 1990');
   expect(field('Country')).toHaveValue('Australia');
   ['First Name', 'Last Name', 'Username', 'Date of Birth', 'Country'].forEach((label) =>
     expect(field(label)).toHaveAttribute('readonly'),
@@ -130,16 +130,28 @@ it('never sends a verified email, only the unverified phone that changed', async
   expect(updates()[0].body).toEqual({ phone: '0411111111' });
 });
 
-it('says nothing changed, and sends nothing, when submitted unchanged', async () => {
+it('keeps Update Profile unusable until the email or mobile differs from the account', async () => {
   const { user } = await renderProfile(testUser(UNVERIFIED));
+  const button = within(form()).getByRole('button', { name: 'Update Profile' });
+  expect(button).toBeDisabled();
 
-  await submit(user);
-
-  expect(await within(form()).findByRole('alert')).toHaveTextContent(
-    'You have not changed your email or mobile number.',
-  );
+  await user.clear(field('Mobile Number'));
+  await user.type(field('Mobile Number'), '0412 345 678');
+  expect(button).toBeDisabled();
+  await user.type(field('Email'), 'x');
+  expect(button).toBeEnabled();
+  await user.type(field('Email'), '{Backspace}');
+  expect(button).toBeDisabled();
   expect(updates()).toEqual([]);
-  expect(toasts).toEqual([]);
+});
+
+it('offers Update Profile while the email or mobile can be edited, and not once both are verified', async () => {
+  const partly = await renderProfile(testUser({ ...UNVERIFIED, email_verified: true }));
+  expect(within(form()).getByRole('button', { name: 'Update Profile' })).toBeInTheDocument();
+  partly.unmount();
+
+  await renderProfile(testUser({ email_verified: true, phone_verified: true }));
+  expect(within(form()).queryByRole('button', { name: 'Update Profile' })).not.toBeInTheDocument();
 });
 
 it("shows the server's field errors under their field", async () => {

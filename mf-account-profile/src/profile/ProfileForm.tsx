@@ -1,19 +1,18 @@
-import { formatShortDate, notify, updateUser, useConfig, type User } from '@portal/shared-utils';
+import { formatDate, notify, updateUser, useConfig, type User } from '@portal/shared-utils';
 import {
-  FormActions,
   FormPhoneField,
   FormTextField,
   profileSchema,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
-import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { EmailVerification } from '../contact-verification/EmailVerification';
 import { PhoneVerification } from '../contact-verification/PhoneVerification';
 import { messages } from '../messages';
 import { changedContactFields, type ContactValues } from './changedContactFields';
 import styles from './ProfileForm.module.css';
+import { ProfileSubmit } from './ProfileSubmit';
 import { ReadOnlyField } from './ReadOnlyField';
 
 const text = messages.profileForm;
@@ -27,7 +26,8 @@ interface ProfileFormProps {
 
 /**
  * The profile form (spec 1 §2, §5): name, username, birth date and country read-only; email and
- * phone editable until verified, each with its verification; only changed fields are sent.
+ * phone editable until verified, each with its verification right under it; only changed fields are
+ * sent. With both verified nothing can be edited, so there is nothing to update.
  */
 export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
   const config = useConfig();
@@ -42,17 +42,15 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
       initialValues={initialValues}
       label={text.title}
       onSubmit={async (values) => {
-        const changes = changedContactFields(values, user);
-        if (Object.keys(changes).length === 0) return { [FORM_ERROR]: text.unchanged };
         try {
-          await updateUser(changes);
+          await updateUser(changedContactFields(values, user));
         } catch (error) {
           return submissionErrors(error, FIELDS);
         }
         notify({ title: text.updated, message: '', type: 'success', timeout: 5000 });
       }}
     >
-      {({ submitting, submitError }) => (
+      {() => (
         <>
           <div className={styles.row}>
             <ReadOnlyField label={text.firstName} value={user.first_name} />
@@ -60,10 +58,7 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
           </div>
           <div className={styles.row}>
             <ReadOnlyField label={text.username} value={user.name} />
-            <ReadOnlyField
-              label={text.birthDate}
-              value={formatShortDate(user.birth_date, config)}
-            />
+            <ReadOnlyField label={text.birthDate} value={formatDate(user.birth_date, config)} />
           </div>
           <ReadOnlyField label={text.country} value={text.countries[user.country]} />
           <p className={styles.note}>{text.readOnlyHint}</p>
@@ -76,6 +71,7 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
               readOnly={user.email_verified}
               hint={user.email_verified ? text.verifiedHint : undefined}
               required
+              className={styles.contactField}
             />
             <EmailVerification user={user} />
           </div>
@@ -86,10 +82,11 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
               readOnly={user.phone_verified}
               hint={user.phone_verified ? text.verifiedHint : undefined}
               required
+              className={styles.contactField}
             />
             <PhoneVerification user={user} onCodeSent={onCodeSent} />
           </div>
-          <FormActions submitLabel={text.submit} submitting={submitting} error={submitError} />
+          {!(user.email_verified && user.phone_verified) && <ProfileSubmit user={user} />}
         </>
       )}
     </SchemaForm>

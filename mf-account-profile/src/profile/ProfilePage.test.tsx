@@ -63,7 +63,7 @@ it('refreshes the user on load', () => {
 });
 
 it('shows the personal details form next to the card', () => {
-  signIn();
+  signIn({ email_verified: false });
 
   renderProfile();
 
@@ -86,7 +86,7 @@ it('opens verify, avatar-upload and deposit from the card', async () => {
 
   await user.click(screen.getByRole('button', { name: 'Verify Now' }));
   expect(modal$.getValue().name).toBe('verify');
-  await user.click(screen.getByRole('button', { name: 'Change avatar (DD)' }));
+  await user.click(screen.getByRole('button', { name: 'DD, Change avatar' }));
   expect(modal$.getValue().name).toBe('avatar-upload');
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
   expect(modal$.getValue().name).toBe('deposit');
@@ -107,7 +107,7 @@ it('opens the update-password modal from Change Password', async () => {
 it('names the avatar button with the initials it shows, and keeps the whole username in a title', () => {
   signIn({ name: 'a_very_long_username_of_thirty' });
   renderProfile();
-  const avatar = screen.getByRole('button', { name: 'Change avatar (DD)' });
+  const avatar = screen.getByRole('button', { name: 'DD, Change avatar' });
   expect(avatar).toHaveTextContent('DD');
   expect(
     within(screen.getByRole('region', { name: 'Dana Demo' })).getByText(

@@ -43,7 +43,7 @@ it('opens a check and shows the sandbox widget with the details being checked', 
 
   const widget = await findWidget();
   expect(within(widget).getByText('Dana Demo')).toBeInTheDocument();
-  expect(within(widget).getByText('1/02/1990')).toBeInTheDocument();
+  expect(within(widget).getByText('Thu 1 Feb 1990')).toBeInTheDocument();
   expect(within(widget).getByText('AU')).toBeInTheDocument();
   expect(within(widget).getByText('Ruleset').nextElementSibling).toHaveTextContent('ruleSetT');
   expect(
@@ -54,7 +54,7 @@ it('opens a check and shows the sandbox widget with the details being checked', 
   expect(postedPaths(fetchMock)).toEqual(['/verification/registerId']);
 });
 
-it('gives no ruleset for a US player', async () => {
+it('gives no ruleset for a US player, and shows the date of birth the US way', async () => {
   resetState('/account/profile', 'US');
   const player = signIn({ id_verified: false, country: 'US' });
   fetchMock = mockIdentityApi({ user: player });
@@ -62,6 +62,7 @@ it('gives no ruleset for a US player', async () => {
 
   const widget = await findWidget();
   expect(within(widget).getByText('US')).toBeInTheDocument();
+  expect(within(widget).getByText('Thu, Feb 1, 1990')).toBeInTheDocument();
   expect(within(widget).queryByText('Ruleset')).not.toBeInTheDocument();
   expect(within(widget).queryByText('ruleSetT')).not.toBeInTheDocument();
 });

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { bodyOf, json, method, setUpDeposit } from '../test-utils/depositApi';
 import { DepositModal } from './DepositModal';
 import { canGenerateCashCode } from './home/depositAmountRules';
-import { MapPage } from './map/MapPage';
-import { tileMapsAdapter } from './map/mapsAdapter';
 import { distanceKm, nearbyOutlets, SYDNEY, type Outlet } from './map/outlet';
 import { OnboardingDepositModal } from './onboarding/OnboardingDepositModal';
 import { PayIdPage } from './payid/PayIdPage';
@@ -140,29 +138,6 @@ describe('Cash In-store', () => {
       1,
     );
   });
-
-  it('lists the stores and says the map is not available without a tile server', async () => {
-    render(
-      <MapPage
-        onBack={jest.fn()}
-        outlets={{ fetchOutlets: async () => [outlet(1, '2000', -33.9)] }}
-      />,
-    );
-    expect(screen.getByRole('heading', { name: 'Cash In-store' })).toHaveFocus();
-    expect(await screen.findByText('Shop 1')).toBeInTheDocument();
-    expect(screen.getByText('3.5 km')).toBeInTheDocument();
-    expect(
-      screen.getByText('The map is not available here. The list of stores works without it.'),
-    ).toBeInTheDocument();
-  });
-
-  it('draws the tile at the centre, zoom 14, with a tile server', () => {
-    render(<>{tileMapsAdapter('https://tiles/{z}/{x}/{y}.png').render(SYDNEY)}</>);
-    expect(screen.getByRole('img', { name: 'Map of the stores' })).toHaveAttribute(
-      'src',
-      'https://tiles/14/15073/9831.png',
-    );
-  });
 });
 
 describe('PayID', () => {
@@ -224,6 +199,7 @@ describe('onboarding deposit', () => {
   it.each([
     ['', 'Amount is required'],
     ['abc', 'Amount must be a number'],
+    ['10.005', 'Please enter up to two decimals'],
     ['0.5', 'Amount must be greater than 0'],
     ['31', 'You have reached your deposit limit'],
   ])('refuses %p: %s', async (amount, message) => {

@@ -48,23 +48,33 @@ beforeEach(() => {
   });
 });
 
-it('shows the saved methods with the first chosen, the min and max texts and focuses the heading', async () => {
+it('shows the saved methods with the first chosen, the min and max texts, and focuses Home, which repeats no heading of the modal', async () => {
   renderDeposit();
   const card = await screen.findByRole('radio', { name: 'Visa Card 400555******0001' });
   expect(card).toBeChecked();
   expect(screen.getByRole('radio', { name: 'PayID' })).not.toBeChecked();
   expect(screen.getByText('Minimum deposit of: $1.00')).toBeInTheDocument();
   expect(screen.getByText('Maximum deposit of: $500,000.00')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Deposit' })).toHaveFocus();
+  expect(screen.getByRole('region', { name: 'Deposit' })).toHaveFocus();
+  // The shell's modal is titled Deposit: Home does not say it again.
+  expect(screen.queryByRole('heading', { name: 'Deposit' })).not.toBeInTheDocument();
 });
 
-it('adds +10, +25, +50, +100 and +500 with two decimals, from the default amount', async () => {
+it('adds +10, +25, +50, +100 and +500 with two decimals, from the default amount; each button is named by its text', async () => {
   const { user } = renderDeposit({ defaultAmount: '5' });
   const amount = await screen.findByLabelText('Amount');
   expect(amount).toHaveValue('5');
-  for (const dollars of [10, 25, 50, 100, 500]) {
-    await user.click(screen.getByRole('button', { name: `Add $${dollars}` }));
-  }
+  const group = screen.getByRole('group', { name: 'Add to the amount' });
+  const buttons = within(group).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual([
+    '+10',
+    '+25',
+    '+50',
+    '+100',
+    '+500',
+  ]);
+  buttons.forEach((button) => expect(button).toHaveAccessibleName(button.textContent ?? ''));
+  for (const button of buttons) await user.click(button);
   expect(amount).toHaveValue('690.00');
 });
 
@@ -78,12 +88,16 @@ it.each([
   ['0.50', 'You must deposit at least $1.00'],
   ['500000.01', 'You must deposit at most $500,000.00'],
   ['abc', 'Amount must be a number'],
+  ['1e2', 'Amount must be a number'],
+  ['10.555', 'Please enter up to two decimals'],
 ])('refuses the amount %p: %s', async (amount, message) => {
   const { user } = renderDeposit();
   if (amount) await typeAmount(user, amount);
   else await screen.findByLabelText('Amount');
   await user.click(screen.getByRole('button', { name: 'Deposit' }));
   expect(await screen.findByText(message)).toBeInTheDocument();
+  // Nothing is rounded away: the amount stays as typed.
+  expect(screen.getByLabelText('Amount')).toHaveValue(amount);
   expect(bodyOf(fetchMock, 'POST /deposit/fatzebra/create')).toBeUndefined();
 });
 
@@ -134,9 +148,13 @@ it('pays with a saved card: cents and the preselected promotion, the confirmatio
     extra: { reference_number: 'FZ-1' },
   });
 
+  // Start Playing replaces the page the modal is open on: Back does not return to the deposit.
+  const entries = window.history.length;
   await user.click(screen.getByRole('button', { name: 'Start Playing' }));
-  expect(close).toHaveBeenCalled();
   expect(window.location.pathname).toBe('/fantasy');
+  expect(window.location.search).toBe('');
+  expect(window.history.length).toBe(entries);
+  expect(close).not.toHaveBeenCalled();
 });
 
 it('a declined card settles the payment: Deposit Unsuccessful with the reason the API read', async () => {
@@ -205,6 +223,17 @@ it.each([
     });
     const { user } = renderDeposit();
     await payNewCard(user);
+    // The bank's page is an instruction to follow, not an error; the button says what it waits for.
+    const instruction = await screen.findByText(
+      '3-D Secure: confirm this payment with your bank (sandbox).',
+    );
+    expect(instruction).not.toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const waiting = screen.getByRole('button', {
+      name: 'Waiting for you to confirm with your bank',
+    });
+    expect(waiting).toBeDisabled();
+    expect(waiting).not.toHaveAttribute('aria-busy');
     await user.click(await screen.findByRole('button', { name: 'Pass 3-D Secure' }));
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /sandbox/fatzebra/payments/fzs_1/card')).toEqual({
@@ -224,6 +253,61 @@ it.each([
     expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument();
   },
 );
+
+describe('a new card chosen before an amount is typed (Add a deposit method, Credit Card)', () => {
+  async function openNewCard(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Add a deposit method' }));
+    const instant = await screen.findByRole('region', { name: 'Instant Deposit Options' });
+    await user.click(within(instant).getByRole('button', { name: 'Credit Card' }));
+    expect(await screen.findByRole('heading', { name: 'Deposit with Credit Card' })).toHaveFocus();
+  }
+
+  beforeEach(() => {
+    fetchMock = setUpDeposit({ 'POST /deposit/fatzebra/create': json({ data: NEW_CARD_SESSION }) });
+  });
+
+  it.each([
+    ['', 'The minimum deposit amount is $1.00'],
+    ['abc', 'Amount must be a number'],
+    ['1e2', 'Amount must be a number'],
+    ['10.555', 'Please enter up to two decimals'],
+    ['0.50', 'You must deposit at least $1.00'],
+  ])(
+    "asks for the amount with Home's rules: %p is refused (%s) and nothing is sent",
+    async (amount, message) => {
+      const { user } = renderDeposit();
+      await openNewCard(user);
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Amount: /)).not.toBeInTheDocument();
+      expect(screen.getByText('Minimum deposit of: $1.00')).toBeInTheDocument();
+      if (amount) await user.type(screen.getByLabelText('Amount'), amount);
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      expect(bodyOf(fetchMock, 'POST /deposit/fatzebra/create')).toBeUndefined();
+    },
+  );
+
+  it('keeps what Home held, and takes the card for an amount that passes: in cents, with the promotion', async () => {
+    const { user } = renderDeposit();
+    await typeAmount(user, 'abc');
+    await openNewCard(user);
+    const field = screen.getByLabelText('Amount');
+    expect(field).toHaveValue('abc');
+    await user.clear(field);
+    await user.type(field, '20');
+    await user.click(screen.getByRole('button', { name: '+10' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByText('Amount: $30.00')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /deposit/fatzebra/create')).toEqual({
+      amount: 3000,
+      promotion: { id: 1, client_id: 1 },
+      card_id: null,
+    });
+  });
+});
 
 it("shows the card form's validation errors under its fields and stays", async () => {
   fetchMock = setUpDeposit({
@@ -255,14 +339,15 @@ it('failure: Deposit Unsuccessful with the reason, Try Again returns Home', asyn
   expect(screen.getByText('Reason: Declined')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Deposit later' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
-  expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+  expect(await screen.findByRole('region', { name: 'Deposit' })).toHaveFocus();
 });
 
 it('Back returns to the previous page', async () => {
   const { user } = renderDeposit();
   await user.click(await screen.findByRole('button', { name: 'Add a deposit method' }));
+  expect(await screen.findAllByRole('heading', { name: 'Select Deposit Method' })).toHaveLength(1);
   await user.click(await screen.findByRole('button', { name: 'Back to Deposit' }));
-  expect(await screen.findByRole('heading', { name: 'Deposit' })).toHaveFocus();
+  expect(await screen.findByRole('region', { name: 'Deposit' })).toHaveFocus();
 });
 
 it('adds another method type and returns Home with it chosen', async () => {
@@ -340,6 +425,31 @@ it('sends a bank transfer notice with the date of today and says it was received
   expect(toasts[0]).toMatchObject({ title: 'Your Deposit Notice has been received' });
   subscription.unsubscribe();
 });
+
+it.each([
+  ['an impossible date', '31/02/', 'Deposit date is not a valid date', '75'],
+  ['an amount of more than two decimals', '', 'Please enter up to two decimals', '75.005'],
+])(
+  'a bank transfer notice with %s is refused before anything is sent',
+  async (_case, date, message, amount) => {
+    fetchMock = setUpDeposit({}, {}, [method(4, 'EFT')]);
+    const { user } = renderDeposit();
+    await typeAmount(user, '75');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Pay with EFT' });
+    const amountField = screen.getByLabelText('Amount transferred');
+    await user.clear(amountField);
+    await user.type(amountField, amount);
+    if (date) {
+      const dateField = screen.getByLabelText(/Deposit date/);
+      await user.clear(dateField);
+      await user.type(dateField, `${date}${new Date().getFullYear()}`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Send Deposit Notice' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /deposit/external/create')).toBeUndefined();
+  },
+);
 
 it("BPAY shows the biller code and reference; a notice without a date says 'Deposit date is required'", async () => {
   setUpDeposit({}, { bpay_details: { biller_code: '12345', user_reference: '987654' } }, [

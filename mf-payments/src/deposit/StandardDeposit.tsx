@@ -1,4 +1,4 @@
-import { notify, toCents } from '@portal/shared-utils';
+import { notify } from '@portal/shared-utils';
 import { errorText } from '@portal/shared-utils/forms';
 import { useState } from 'react';
 import { BPayPage } from './notice/BPayPage';
@@ -12,13 +12,12 @@ import { entryKey, METHOD } from './methods/depositMethods';
 import { addDepositMethod, fetchDepositMethods } from './methods/depositMethodsApi';
 import { SelectMethod } from './methods/SelectMethod';
 import { useDepositMethods } from './methods/useDepositMethods';
-import type { DepositPage, PaymentDraft } from './navigation/depositPages';
+import type { DepositPage } from './navigation/depositPages';
 import { BackTarget } from './navigation/backTarget';
 import { pageHeading } from './navigation/pageHeading';
 import { usePageStack } from './navigation/usePageStack';
 import { EftPage } from './notice/EftPage';
 import { PayIdPage } from './payid/PayIdPage';
-import type { Promotion } from './promotions/promotion';
 import { chosenPromotion } from './promotions/PromotionChoice';
 import { usePromotions } from './promotions/usePromotions';
 import { DepositError } from './result/DepositError';
@@ -62,7 +61,8 @@ export function StandardDeposit({
 
   const choose = async (typeId: number) => {
     if (typeId === METHOD.card) {
-      pages.push({ name: 'newCard', draft: draftFromHome(values, promotions) });
+      const promotion = chosenPromotion(promotions, values.promotion);
+      pages.push({ name: 'newCard', choice: { amount: values.amount, promotion, cardId: null } });
       return;
     }
     setAdding(true);
@@ -100,9 +100,13 @@ export function StandardDeposit({
           <SelectMethod meta={methods.meta} onChoose={choose} onBack={pages.back} busy={adding} />
         ) : null;
       case 'newCard':
-        return <NewCardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
-      case 'card':
-        return <CardPage draft={page.draft} onBack={pages.back} onResult={onResult} />;
+      case 'card': {
+        if (methods.status !== 'ready') return null;
+        const Card = page.name === 'newCard' ? NewCardPage : CardPage;
+        return (
+          <Card choice={page.choice} meta={methods.meta} onBack={pages.back} onResult={onResult} />
+        );
+      }
       case 'eft':
       case 'bpay': {
         if (methods.status !== 'ready') return null;
@@ -135,14 +139,4 @@ export function StandardDeposit({
       {renderPage()}
     </BackTarget.Provider>
   );
-}
-
-/** A new card's payment from what Home holds: the amount typed and the promotion chosen there. */
-function draftFromHome(values: HomeValues, promotions: Promotion[]): PaymentDraft {
-  const cents = toCents(values.amount || '0');
-  return {
-    amount: Number.isNaN(cents) ? 0 : cents,
-    promotion: chosenPromotion(promotions, values.promotion),
-    cardId: null,
-  };
 }

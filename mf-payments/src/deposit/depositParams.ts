@@ -1,8 +1,12 @@
+import { registrationCancelled } from '../registration/registrationReturn';
+
 /** What the deposit modal was opened with: params defaultAmount and warningMessage, state from. */
 export interface DepositEntry {
   defaultAmount?: string;
   warningMessage?: string;
   fromRegistration: boolean;
+  /** The US provider's registration page was cancelled: it sends the player back to the modal. */
+  registrationCancelled: boolean;
 }
 
 function stateField(state: unknown, key: string): unknown {
@@ -21,5 +25,6 @@ export function depositEntry(params: Record<string, string>, state: unknown): De
     defaultAmount: pick('defaultAmount'),
     warningMessage: pick('warningMessage'),
     fromRegistration: pick('from') === 'registration',
+    registrationCancelled: registrationCancelled({ get: (name) => pick(name) ?? null }),
   };
 }

@@ -92,7 +92,7 @@ it('shows who is signed in, verified, with the avatar opening avatar-upload', as
   expect(panel.getByText('@demo_au')).toBeInTheDocument();
   expect(panel.getByText('Verified')).toBeInTheDocument();
   expect(panel.queryByRole('link', { name: 'Verify Now' })).not.toBeInTheDocument();
-  const avatar = panel.getByRole('button', { name: /^Change avatar/ });
+  const avatar = panel.getByRole('button', { name: /Change avatar/ });
   expect(avatar.querySelector('img')).toHaveAttribute('src', '/avatars/dana-large.png');
 
   await userEvent.click(avatar);

@@ -5,13 +5,19 @@ import { useActiveClientApp } from '../navigation/useActiveClientApp';
 import styles from './BrandBar.module.css';
 import { useMenu } from './useMenu';
 
+/**
+ * The client apps' logos are root-config's (120 × 32 px, whatever the brand): sized before they load,
+ * so the brand bar does not grow when they arrive (layout shift). CSS sets the height per screen.
+ */
+const APP_LOGO_SIZE = { width: 105, height: 28 };
+
 function AppLogo({ app, active }: { app: ClientApp; active: boolean }) {
   return (
     <img
       className={styles.logo}
       src={active ? app.logo.on : app.logo.off}
       alt={app.name}
-      height={28}
+      {...APP_LOGO_SIZE}
     />
   );
 }

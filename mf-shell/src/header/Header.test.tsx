@@ -60,6 +60,14 @@ describe('brand bar', () => {
     expect(brands().getByRole('link', { name: 'Betting' })).not.toHaveAttribute('aria-current');
   });
 
+  it("sizes the apps' logos in their own proportions (120 by 32) before they load", () => {
+    render(<Header />);
+    for (const name of ['Betting', 'Fantasy']) {
+      const logo = within(brands().getByRole('link', { name })).getByRole('img');
+      expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['105', '28']);
+    }
+  });
+
   it('marks the first app when no app matches the path, and follows navigation', () => {
     goTo('/account/profile');
     render(<Header />);
@@ -216,7 +224,7 @@ describe('signed in', () => {
   it('hides the balance behind a greeting, remembered across a remount', async () => {
     signIn();
     const { unmount } = render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const toggle = screen.getByRole('menuitemcheckbox', { name: 'Hide balance' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
@@ -245,7 +253,7 @@ describe('signed in', () => {
   it('names the account menu button with the initials it shows, or plainly with a picture', () => {
     signIn();
     const { unmount } = render(<Header />);
-    expect(screen.getByRole('button', { name: 'Account menu (DD)' })).toHaveTextContent('DD');
+    expect(screen.getByRole('button', { name: 'DD, Account menu' })).toHaveTextContent('DD');
     unmount();
     signIn(testUser({ avatar: { small: '/a-small.png', large: '/a-large.png' } }));
     render(<Header />);
@@ -255,7 +263,7 @@ describe('signed in', () => {
   it('lists the account menu entries with their links', async () => {
     signIn();
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const menu = screen.getByRole('menu', { name: 'Account menu' });
     const items = Array.from(menu.querySelectorAll('[role^="menuitem"]'), (item) => [
       item.textContent,
@@ -280,7 +288,7 @@ describe('signed in', () => {
     setConfig({ region: 'US' });
     signIn(testUser({ id_verified: false }));
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const menu = within(screen.getByRole('menu'));
     expect(menu.getByRole('menuitem', { name: /Profile/ })).toHaveTextContent('ProfileUnverified');
     const withdraw = menu.getByRole('menuitem', { name: 'Withdraw Identity not verified' });
@@ -299,7 +307,7 @@ describe('signed in', () => {
     signIn();
     goTo('/betting');
     render(<Header />);
-    const button = screen.getByRole('button', { name: /^Account menu/ });
+    const button = screen.getByRole('button', { name: /Account menu/ });
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
@@ -321,7 +329,7 @@ describe('signed in', () => {
     signIn();
     goTo('/betting');
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Deposit' }));
     expect(window.location.pathname + window.location.search).toBe('/betting?modal=deposit');
   });
@@ -331,7 +339,7 @@ describe('signed in', () => {
     fetchMock.mockResolvedValue(fakeResponse({ body: { status: 'success' } }));
     signIn();
     render(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: /^Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(

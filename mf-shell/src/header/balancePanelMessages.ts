@@ -10,7 +10,7 @@ export const balancePanelMessages = {
   withdraw: 'Withdraw',
   logOut: 'Log Out',
   changeAvatar: 'Change avatar',
-  changeAvatarWithInitials: (initials: string) => `Change avatar (${initials})`,
+  changeAvatarWithInitials: (initials: string) => `${initials}, Change avatar`,
   bonusesTitle: 'Bonuses',
   appBonuses: (appName: string) => `${appName} bonuses`,
   appLinks: (appName: string) => `${appName} links`,

@@ -3,18 +3,11 @@
 // fresh geo packet of the player, and the server credits the amount. A failed location check stops
 // the deposit with its message before anything is sent; a packet the API refuses credits nothing.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
-import { apiUrlOf, expectNoSeriousA11yViolations } from '../../support/auth';
-import { openDeposit, registerUsPlayer, signInPlayer } from '../../support/deposits';
+import { expectNoSeriousA11yViolations } from '../../support/auth';
+import { openDeposit } from '../../support/deposits';
 import { formatCents } from '../../support/players';
 import { nextLocationOutcome } from '../../location/simulator';
-
-/** A new US player, ID verified, signed in, and their id. */
-async function signInUsPlayer(page: Page) {
-  const email = await registerUsPlayer(page.request, apiUrlOf(test.info()));
-  const player = await signInPlayer(page, test.info(), email, { verified: true });
-  const id = Number((await player.serverUser()).id);
-  return { ...player, id };
-}
+import { signInUsDepositor } from './signInUsDepositor';
 
 /** The next POST to the API path that ends with `path`. */
 const nextPost = (page: Page, path: RegExp) =>
@@ -38,7 +31,7 @@ async function payWithPaypal(page: Page, dialog: Locator) {
 test('a US player deposits through Paypal and the sandbox widget with fresh geo packets; the balance rises', async ({
   page,
 }) => {
-  const player = await signInUsPlayer(page);
+  const player = await signInUsDepositor(page);
   const before = await player.balance();
   const dialog = await openDeposit(page);
   const balanceButton = page.getByTestId('balance-button');
@@ -76,7 +69,7 @@ test('a US player deposits through Paypal and the sandbox widget with fresh geo 
 test('a failed location check stops the deposit with its message; Deposit checks again', async ({
   page,
 }) => {
-  const player = await signInUsPlayer(page);
+  const player = await signInUsDepositor(page);
   const before = await player.balance();
   await nextLocationOutcome(page.request, player.id, { outcome: 'error', code: 604 });
   const depositCalls: string[] = [];
@@ -104,7 +97,7 @@ test('a failed location check stops the deposit with its message; Deposit checks
 test('the API refuses a packet out of the jurisdiction on the request and on processing; nothing is credited', async ({
   page,
 }) => {
-  const player = await signInUsPlayer(page);
+  const player = await signInUsDepositor(page);
   const before = await player.balance();
   const refused = 'Your location could not be verified. Please try again.';
   await nextLocationOutcome(page.request, player.id, { outcome: 'out_of_jurisdiction' });

@@ -2,18 +2,11 @@
 // registered for Play+ passes the location check and withdraws; a failed check stops the request
 // with its message and nothing is withdrawn.
 import { expect, test, type Page } from '@playwright/test';
-import { apiUrlOf, expectNoSeriousA11yViolations } from '../../support/auth';
-import { signInPlayer } from '../../support/deposits';
+import { expectNoSeriousA11yViolations } from '../../support/auth';
 import { nextLocationOutcome } from '../../location/simulator';
-import { CREDIT_CENTS, newUsWithdrawingPlayer } from '../../location/usPlayer';
-
-async function signInUsPlayer(page: Page) {
-  const info = test.info();
-  const portal = String(info.project.use.baseURL);
-  const player = await newUsWithdrawingPlayer(page.request, apiUrlOf(info), portal);
-  const signedIn = await signInPlayer(page, info, player.email, { verified: false });
-  return { ...player, ...signedIn };
-}
+import { CREDIT_CENTS } from '../../location/usPlayer';
+import { pendingWithdrawals } from '../pendingWithdrawals';
+import { signInUsWithdrawer } from './signInUsWithdrawer';
 
 /** Picks Play+ on the first step and types the amount on the next. */
 async function requestPlayPlus(page: Page, amount: string) {
@@ -31,15 +24,8 @@ async function requestPlayPlus(page: Page, amount: string) {
   return main;
 }
 
-const pendingWithdrawals = async (page: Page, api: string, headers: Record<string, string>) => {
-  const response = await page.request.get(`${api}/users/withdraw?payment_status_ids=1,2`, {
-    headers,
-  });
-  return ((await response.json()) as { data: { amount: number }[] }).data;
-};
-
 test('a US player passes the location check and withdraws $25 to Play+', async ({ page }) => {
-  const player = await signInUsPlayer(page);
+  const player = await signInUsWithdrawer(page);
   const main = await requestPlayPlus(page, '25');
 
   await expect(main.getByRole('heading', { name: '$25.00 Withdraw Requested' })).toBeVisible();
@@ -54,7 +40,7 @@ test('a US player passes the location check and withdraws $25 to Play+', async (
     balance: CREDIT_CENTS - 2500,
     available_balance: CREDIT_CENTS - 2500,
   });
-  expect(await pendingWithdrawals(page, player.api, player.headers)).toEqual([
+  expect(await pendingWithdrawals(page.request, player)).toEqual([
     expect.objectContaining({ amount: 2500, status: { id: 1, name: 'Pending' } }),
   ]);
   await expectNoSeriousA11yViolations(page, 'main');
@@ -66,7 +52,7 @@ test('a US player passes the location check and withdraws $25 to Play+', async (
 });
 
 test('a failed location check stops the request with its message', async ({ page }) => {
-  const player = await signInUsPlayer(page);
+  const player = await signInUsWithdrawer(page);
   await nextLocationOutcome(page.request, player.userId, { outcome: 'error', code: 604 });
   const main = await requestPlayPlus(page, '25');
 
@@ -77,5 +63,5 @@ test('a failed location check stops the request with its message', async ({ page
   ).toBeVisible();
   await expect(main.getByRole('heading', { name: /Withdraw Requested/ })).toHaveCount(0);
   expect(await player.serverUser()).toMatchObject({ balance: CREDIT_CENTS });
-  expect(await pendingWithdrawals(page, player.api, player.headers)).toEqual([]);
+  expect(await pendingWithdrawals(page.request, player)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { apiPost, Button, formatShortDate, useConfig } from '@portal/shared-utils';
+import { apiPost, Button, formatDate, useConfig } from '@portal/shared-utils';
 import {
   errorText,
   FormActions,
@@ -64,7 +64,7 @@ export function SandboxIdentityWidget({
         </div>
         <div>
           <dt>{text.birthDate}</dt>
-          <dd>{formatShortDate(user.birth_date, config)}</dd>
+          <dd>{formatDate(user.birth_date, config)}</dd>
         </div>
         <div>
           <dt>{text.country}</dt>
@@ -98,7 +98,12 @@ export function SandboxIdentityWidget({
               submitting={submitting}
               error={submitError ?? cancelError}
             />
-            <Button type="button" variant="link" onClick={() => void cancel()}>
+            <Button
+              type="button"
+              variant="link"
+              className={styles.cancel}
+              onClick={() => void cancel()}
+            >
               {text.cancel}
             </Button>
           </>

@@ -14,10 +14,14 @@ export interface CardPaymentProps {
   submitLabel?: string;
 }
 
-/** The amount, the provider's card form and Deposit, with the form's loading and error states. */
+/**
+ * The amount, the provider's card form and Deposit, with the form's loading and error states; while
+ * the bank's 3-D Secure page waits for the player, the button says so instead of spinning.
+ */
 export function CardPayment({ draft, onResult, submitLabel = text.submit }: CardPaymentProps) {
   const { container, status, error, submit } = useCardForm(draft, onResult);
   const busy = status === 'submitting' || status === 'settling';
+  const challenged = status === 'challenge';
   return (
     <div className={styles.payment}>
       <p className={styles.amount}>{text.paying(formatMoney(draft.amount))}</p>
@@ -25,7 +29,7 @@ export function CardPayment({ draft, onResult, submitLabel = text.submit }: Card
       <div ref={container} className={styles.form} />
       {status === 'settling' && <Loader label={text.processing} />}
       <Button fullWidth loading={busy} disabled={status !== 'ready' && !busy} onClick={submit}>
-        {submitLabel}
+        {challenged ? text.awaitingBank : submitLabel}
       </Button>
       <FormBanner message={error} />
     </div>

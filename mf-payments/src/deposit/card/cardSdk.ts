@@ -15,6 +15,8 @@ export type CardFormEvent =
   | { type: 'loaded' }
   | { type: 'submitting' }
   | { type: 'validationError' }
+  /** The card's bank asks the player to confirm (3-D Secure): the form shows the bank's page. */
+  | { type: 'challenge' }
   | { type: 'error'; message: string }
   /** The form is done (paid or declined); the outcome is the API's to read when it settles. */
   | { type: 'success'; challenged: boolean; extra: Record<string, unknown> };

@@ -59,6 +59,7 @@ async function pay(
   if (answer.status === 'approved' || answer.status === 'declined') {
     emit({ type: 'success', challenged: false, extra });
   } else {
+    emit({ type: 'challenge' });
     await cardChallenge(element, session.token);
     emit({ type: 'success', challenged: true, extra });
   }

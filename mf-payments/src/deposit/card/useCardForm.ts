@@ -12,7 +12,14 @@ import {
 import type { CardFormEvent, CardFormHandle, CardSession } from './cardSdk';
 import type { DepositResult } from './depositResult';
 
-export type CardFormStatus = 'opening' | 'loading' | 'ready' | 'submitting' | 'settling';
+export type CardFormStatus =
+  | 'opening'
+  | 'loading'
+  | 'ready'
+  | 'submitting'
+  /** The bank's 3-D Secure page waits for the player. */
+  | 'challenge'
+  | 'settling';
 
 /**
  * One card payment (spec 2 §4 Card deposit): opens it, mounts the provider's form in `container`,
@@ -53,6 +60,7 @@ export function useCardForm(draft: PaymentDraft, onResult: (result: DepositResul
         setError(undefined);
         setStatus('submitting');
       } else if (event.type === 'validationError') setStatus('ready');
+      else if (event.type === 'challenge') setStatus('challenge');
       else if (event.type === 'error') {
         setError(event.message);
         setStatus('ready');

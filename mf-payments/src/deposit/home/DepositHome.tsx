@@ -1,8 +1,8 @@
-import { FormActions, FormMoneyField, SchemaForm } from '@portal/shared-utils/forms';
+import { FormActions, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useMemo, useState } from 'react';
 import { FormSpy, useFormState } from 'react-final-form';
-import { formatMoney, toCents } from '@portal/shared-utils';
+import { toCents } from '@portal/shared-utils';
 import { messages } from '../../messages';
 import { cashCodeErrorText, generateCashCode } from '../cash/cashCode';
 import {
@@ -17,7 +17,7 @@ import { chosenPromotion, PromotionChoice } from '../promotions/PromotionChoice'
 import type { Promotion } from '../promotions/promotion';
 import { amountBounds, canGenerateCashCode, takesAmount } from './depositAmountRules';
 import { homeSchema, type HomeValues } from './homeSchema';
-import { AU_QUICK_ADD, QuickAddButtons } from './QuickAddButtons';
+import { DepositAmountField } from './DepositAmountField';
 import { SavedMethods } from './SavedMethods';
 import styles from './DepositHome.module.css';
 
@@ -61,9 +61,10 @@ export function DepositHome({
   const submit = async (values: HomeValues) => {
     const entry = byKey.get(values.method);
     if (!entry) return { method: text.noMethod };
+    const promotion = chosenPromotion(promotions, values.promotion);
     const draft = {
       amount: toCents(values.amount || '0'),
-      promotion: chosenPromotion(promotions, values.promotion),
+      promotion,
       cardId: entry.card?.id ?? null,
     };
     switch (methodKind(entry.deposit_request_type.id)) {
@@ -81,7 +82,10 @@ export function DepositHome({
       case 'payid':
         return open({ name: 'payid' });
       default:
-        return open({ name: entry.card ? 'card' : 'newCard', draft });
+        return open({
+          name: entry.card ? 'card' : 'newCard',
+          choice: { amount: values.amount, promotion, cardId: draft.cardId },
+        });
     }
   };
 
@@ -119,22 +123,7 @@ function AmountFields({
   const { values } = useFormState<HomeValues>({ subscription: { values: true } });
   const kind = kindOf(values.method);
   if (!takesAmount(kind)) return null;
-  const { min, max } = amountBounds(meta, kind);
-  return (
-    <div className={styles.amount}>
-      <FormMoneyField
-        name="amount"
-        label={text.amount}
-        hint={
-          <span className={styles.bounds}>
-            <span>{text.minimumHint(formatMoney(min))}</span>
-            <span>{text.maximumHint(formatMoney(max))}</span>
-          </span>
-        }
-      />
-      <QuickAddButtons amounts={AU_QUICK_ADD} />
-    </div>
-  );
+  return <DepositAmountField bounds={amountBounds(meta, kind)} />;
 }
 
 function HomeActions({ kindOf }: { kindOf: (key: string) => MethodKind | null }) {

@@ -35,7 +35,7 @@ export function HomePage({ methods, reload, warningMessage, ...home }: HomePageP
     }
   };
   return (
-    <DepositPageFrame heading={text.home.heading}>
+    <DepositPageFrame heading={text.home.heading} showHeading={false}>
       {warningMessage && <FormBanner message={warningMessage} />}
       {user && !user.id_verified ? (
         <VerifyIdRequired />

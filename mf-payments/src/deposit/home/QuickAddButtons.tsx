@@ -2,6 +2,7 @@ import { Button, toCents } from '@portal/shared-utils';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-final-form';
 import { messages } from '../../messages';
+import { dollarsError } from '@portal/shared-utils/forms';
 import styles from './QuickAddButtons.module.css';
 
 const text = messages.deposit.home;
@@ -10,12 +11,12 @@ const text = messages.deposit.home;
 export const AU_QUICK_ADD = [10, 25, 50, 100, 500] as const;
 
 /**
- * The amount text plus some dollars, with two decimals, never above `maxCents`; an amount that is no
- * number counts as 0.
+ * The amount text plus some dollars, with two decimals, never above `maxCents`; an amount that is
+ * not one to the cent counts as 0.
  */
 export function addDollars(amount: string, dollars: number, maxCents = Infinity): string {
-  const cents = toCents(amount || '0');
-  return (Math.min((Number.isNaN(cents) ? 0 : cents) + dollars * 100, maxCents) / 100).toFixed(2);
+  const cents = amount.trim() === '' || dollarsError(amount) ? 0 : toCents(amount);
+  return (Math.min(cents + dollars * 100, maxCents) / 100).toFixed(2);
 }
 
 export interface QuickAddButtonsProps {
@@ -29,7 +30,10 @@ export interface QuickAddButtonsProps {
   children?: ReactNode;
 }
 
-/** Buttons that add dollars to the form field `name` (two decimals), up to `maxCents`. */
+/**
+ * Buttons that add dollars to the form field `name` (two decimals), up to `maxCents`. Each is named
+ * by its text ('+10'); the group's name says what they add to.
+ */
 export function QuickAddButtons({
   amounts,
   name = 'amount',
@@ -44,7 +48,6 @@ export function QuickAddButtons({
         <Button
           key={dollars}
           variant="secondary"
-          aria-label={text.quickAddLabel(dollars)}
           onClick={() => {
             const current = form.getFieldState(name)?.value;
             const amount = typeof current === 'string' ? current : '';

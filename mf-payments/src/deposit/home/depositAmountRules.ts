@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@portal/shared-utils';
 import { messages } from '../../messages';
+import { dollarsError } from '@portal/shared-utils/forms';
 import type { DepositMeta, MethodKind } from '../methods/depositMethods';
 
 const text = messages.deposit.home;
@@ -30,8 +31,9 @@ export function takesAmount(kind: MethodKind | null): boolean {
 
 /** Why a cash code cannot be generated for this amount text, or null (spec 2 §5 Cash code). */
 export function cashAmountError(amount: string): string | null {
+  const typed = dollarsError(amount);
+  if (typed) return typed;
   const cents = toCents(amount);
-  if (Number.isNaN(cents)) return text.amountNumber;
   if (cents % 100 !== 0) return text.cashWholeDollars;
   if (cents > CASH_MAX_CENTS) return text.cashMaximum;
   return null;
@@ -51,8 +53,9 @@ export function depositAmountError(
   if (!takesAmount(kind)) return null;
   const { min, max } = amountBounds(meta, kind);
   if (amount.trim() === '') return text.minimumNote(formatMoney(min));
+  const typed = dollarsError(amount);
+  if (typed) return typed;
   const cents = toCents(amount);
-  if (Number.isNaN(cents)) return text.amountNumber;
   if (kind === 'cash') {
     const cashError = cashAmountError(amount);
     if (cashError) return cashError;

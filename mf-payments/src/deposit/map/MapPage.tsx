@@ -1,47 +1,62 @@
-import { Loader } from '@portal/shared-utils';
+import { Loader, useConfig } from '@portal/shared-utils';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { messages } from '../../messages';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
-import { tileMapsAdapter, type MapsAdapter } from './mapsAdapter';
-import { SYDNEY, type LatLng } from './outlet';
+import { mapTiles } from './mapTiles';
+import { SYDNEY, type LatLng, type NearbyOutlet } from './outlet';
 import { apiOutletLocations, type OutletLocations } from './outletLocations';
+import { OutletList } from './OutletList';
 import { useOutlets } from './useOutlets';
 import styles from './MapPage.module.css';
 
 const text = messages.deposit.map;
-const defaultMaps = tileMapsAdapter();
+const NO_OUTLETS: NearbyOutlet[] = [];
+
+/** Leaflet and its stylesheet load with the map, only when this page opens. */
+const OutletMap = lazy(() =>
+  import(/* webpackChunkName: "outlet-map" */ './OutletMap').then(
+    (module) => ({ default: module.OutletMap }),
+    () => ({ default: MapUnavailable }),
+  ),
+);
+
+/** Said in the map's place when its code cannot be loaded: the list still works. */
+function MapUnavailable() {
+  return <p className={styles.noMap}>{text.unavailable}</p>;
+}
 
 export interface MapPageProps {
   onBack: () => void;
   outlets?: OutletLocations;
-  maps?: MapsAdapter;
   centre?: LatLng;
 }
 
-/** Cash In-store: the stores near the centre as a list, and a map when a tile server is set. */
-export function MapPage({
-  onBack,
-  outlets = apiOutletLocations,
-  maps = defaultMaps,
-  centre = SYDNEY,
-}: MapPageProps) {
+/**
+ * Cash In-store: the stores near the centre on a map (tiles from the runtime config, a plain
+ * background without) and as a list beside it (below it on phones); choosing a store on either
+ * marks it on both.
+ */
+export function MapPage({ onBack, outlets = apiOutletLocations, centre = SYDNEY }: MapPageProps) {
   const nearby = useOutlets(outlets, centre);
+  const config = useConfig();
+  const tiles = useMemo(() => mapTiles(config), [config]);
+  const [selected, setSelected] = useState<NearbyOutlet['shopId'] | null>(null);
   return (
     <DepositPageFrame heading={text.heading} onBack={onBack}>
-      <div className={styles.mapArea}>{maps.render(centre)}</div>
-      <section aria-label={text.outlets} className={styles.outlets}>
-        <h3 className={styles.title}>{text.outlets}</h3>
-        {!nearby && <Loader label={text.loading} />}
-        {nearby?.length === 0 && <p>{text.noOutlets}</p>}
-        <ol className={styles.list}>
-          {nearby?.map((outlet) => (
-            <li key={outlet.shopId} className={styles.outlet}>
-              <strong className={styles.name}>{outlet.shopName}</strong>
-              <span className={styles.address}>{outlet.displayAddress}</span>
-              <span className={styles.distance}>{text.distance(outlet.distanceKm.toFixed(1))}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <div className={styles.layout}>
+        <div className={styles.mapArea}>
+          <Suspense fallback={<Loader label={text.mapLoading} />}>
+            <OutletMap
+              centre={centre}
+              outlets={nearby ?? NO_OUTLETS}
+              tiles={tiles}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          </Suspense>
+        </div>
+        <OutletList outlets={nearby} selected={selected} onSelect={setSelected} />
+      </div>
     </DepositPageFrame>
   );
 }

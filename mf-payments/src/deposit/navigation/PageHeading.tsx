@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFocusOnOpen } from './useFocusOnOpen';
 import styles from './PageHeading.module.css';
 
 /** A page's heading; it takes focus when the page opens, so keyboard and screen-reader users follow. */
 export function PageHeading({ children }: { children: ReactNode }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusOnOpen<HTMLHeadingElement>();
   return (
     <h2 ref={heading} tabIndex={-1} className={styles.heading}>
       {children}

@@ -8,12 +8,22 @@ export interface PaymentDraft {
   cardId: number | null;
 }
 
+/**
+ * What the player chose for a card payment: the amount as typed (the card page checks it with Home's
+ * rules, as it may be reached before an amount is typed), the promotion and the saved card.
+ */
+export interface CardChoice {
+  amount: string;
+  promotion: Promotion | null;
+  cardId: number | null;
+}
+
 /** The pages of the standard (AU/NZ) deposit modal (spec 2 §2). */
 export type DepositPage =
   | { name: 'home' }
   | { name: 'select' }
-  | { name: 'newCard'; draft: PaymentDraft }
-  | { name: 'card'; draft: PaymentDraft }
+  | { name: 'newCard'; choice: CardChoice }
+  | { name: 'card'; choice: CardChoice }
   | { name: 'eft'; draft: PaymentDraft }
   | { name: 'bpay'; draft: PaymentDraft }
   | { name: 'cash'; code: CashCode | null }

@@ -1,8 +1,8 @@
+import { FormMoneyField } from '@portal/shared-utils/forms';
 import { notify, toCents } from '@portal/shared-utils';
 import {
   FormActions,
   FormDateField,
-  FormMoneyField,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';

@@ -1,5 +1,6 @@
+import { FormMoneyField } from '@portal/shared-utils/forms';
 import { Button, toCents, useUser } from '@portal/shared-utils';
-import { FormActions, FormMoneyField, SchemaForm } from '@portal/shared-utils/forms';
+import { FormActions, SchemaForm } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { messages } from '../../messages';
 import { AU_QUICK_ADD, QuickAddButtons } from '../home/QuickAddButtons';

@@ -1,4 +1,4 @@
-import { Button, useUser, type ModalBodyProps } from '@portal/shared-utils';
+import { Button, useConfig, useUser, type ModalBodyProps } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import { CardPayment } from '../card/CardPayment';
@@ -9,6 +9,8 @@ import type { PaymentDraft } from '../navigation/depositPages';
 import { usePromotions } from '../promotions/usePromotions';
 import { DepositError } from '../result/DepositError';
 import { DepositSuccessful } from '../result/DepositSuccessful';
+import { UsDeposit } from '../us/UsDeposit';
+import { usesUsDeposit } from '../us/usDepositFlow';
 import { VerifyIdRequired } from '../verify/VerifyIdRequired';
 import { OnboardingAmountStep } from './OnboardingAmountStep';
 
@@ -20,15 +22,37 @@ type Step =
   | { name: 'result'; result: DepositResult };
 
 /**
- * ?modal=onboarding-deposit, entered with state from=registration: two steps, Amount and
- * CreditCard, Deposit or Deposit later, then the onboarding variants of the result screens.
+ * ?modal=onboarding-deposit, entered with state from=registration: in the US, the US deposit flow
+ * with Deposit later (a US player is never charged through the standard methods); elsewhere two
+ * steps, Amount and CreditCard, Deposit or Deposit later, then the onboarding result screens.
  */
-export function OnboardingDepositModal({ params, state, close }: ModalBodyProps) {
-  const entry = depositEntry(params, state);
+export function OnboardingDepositModal(props: ModalBodyProps) {
+  const entry = depositEntry(props.params, props.state);
+  if (usesUsDeposit(useConfig())) {
+    return (
+      <UsDeposit
+        defaultAmount={entry.defaultAmount}
+        registrationCancelled={entry.registrationCancelled}
+        close={props.close}
+        onLater={props.close}
+      />
+    );
+  }
+  return <StandardOnboardingDeposit defaultAmount={entry.defaultAmount} close={props.close} />;
+}
+
+/** The standard (AU/NZ) onboarding deposit: Amount, then CreditCard. */
+function StandardOnboardingDeposit({
+  defaultAmount,
+  close,
+}: {
+  defaultAmount?: string;
+  close: () => void;
+}) {
   const promotions = usePromotions(true);
   const user = useUser();
   const [step, setStep] = useState<Step>({ name: 'amount' });
-  const [amount, setAmount] = useState(entry.defaultAmount ?? '');
+  const [amount, setAmount] = useState(defaultAmount ?? '');
 
   if (step.name === 'result') {
     return step.result.ok ? (

@@ -1,18 +1,18 @@
 import { object, string } from 'yup';
 import { messages } from '../../messages';
+import { dollarsTest } from '@portal/shared-utils/forms';
 
 const text = messages.deposit.onboarding;
-const NUMBER = /^\s*(\d+\.?\d*|\.\d+)\s*$/;
 
 /**
- * The onboarding amount (spec 2 §5): required, a number, at least 1, and not above what the
- * smallest deposit limit leaves (`remaining` dollars, null without a limit).
+ * The onboarding amount (spec 2 §5), also the US one: required, a number to the cent, at least 1,
+ * and not above what the smallest deposit limit leaves (`remaining` dollars, null without a limit).
  */
 export function onboardingAmountSchema(remaining: number | null) {
   return object({
     amount: string()
       .required(text.amountRequired)
-      .matches(NUMBER, { message: text.amountNumber })
+      .test('dollars', dollarsTest)
       .test('positive', text.amountPositive, (value) => Number(value) >= 1)
       .test(
         'limit',

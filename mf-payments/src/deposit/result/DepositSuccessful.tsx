@@ -21,7 +21,7 @@ export function DepositSuccessful({ amount, close, onboarding = false }: Deposit
       {onboarding && <p className={styles.text}>{text.betslip}</p>}
       <div className={styles.actions}>
         {startLinks().map(({ path, betting }) => (
-          <Button key={path} fullWidth onClick={() => goToClientApp(path, close)}>
+          <Button key={path} fullWidth onClick={() => goToClientApp(path)}>
             {betting ? text.startBetting : text.startPlaying}
           </Button>
         ))}

@@ -1,8 +1,11 @@
 import { BETTING_CLIENT_ID, enabledClientApps, getConfig } from '@portal/shared-utils';
 
-/** Leaves the deposit for a client app: the modal closes and the app's path replaces the page. */
-export function goToClientApp(path: string, close: () => void) {
-  close();
+/**
+ * Leaves the deposit for a client app: the app's path replaces the page the modal is open on (its
+ * URL names the modal), so the browser's Back does not open the deposit again. The portal's router
+ * follows the new URL and the modal, no longer in it, closes.
+ */
+export function goToClientApp(path: string) {
   window.history.replaceState(null, '', path);
 }
 

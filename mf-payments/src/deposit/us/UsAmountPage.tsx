@@ -1,10 +1,12 @@
+import { FormMoneyField } from '@portal/shared-utils/forms';
 import { toCents, useUser } from '@portal/shared-utils';
-import { FormActions, FormMoneyField, SchemaForm } from '@portal/shared-utils/forms';
+import { FormActions, SchemaForm } from '@portal/shared-utils/forms';
 import { useMemo } from 'react';
 import { messages } from '../../messages';
 import { QuickAddButtons } from '../home/QuickAddButtons';
 import { onboardingAmountSchema } from '../onboarding/onboardingAmountSchema';
 import { remainingDepositLimit } from '../onboarding/remainingDepositLimit';
+import styles from './UsDeposit.module.css';
 
 const text = messages.deposit.us;
 
@@ -32,6 +34,7 @@ export function UsAmountPage({
       schema={schema}
       initialValues={initialValues}
       label={text.amountHeading}
+      className={styles.form}
       onSubmit={async (values) => onNext(toCents(values.amount))}
     >
       {({ submitting, submitError }) => (

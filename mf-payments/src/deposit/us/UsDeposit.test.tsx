@@ -1,11 +1,12 @@
 import { config$, defaultConfig } from '@portal/shared-utils';
 import type { FetchMock, Route } from '@portal/shared-utils/testing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationCheckError, requestLocationPacket } from '../../location';
 import { callsTo } from '../../test-utils/accountApi';
 import { bodyOf, json, setUpDeposit } from '../../test-utils/depositApi';
 import { DepositModal } from '../DepositModal';
+import { OnboardingDepositModal } from '../onboarding/OnboardingDepositModal';
 
 jest.mock('../../location', () => ({
   ...jest.requireActual('../../location'),
@@ -44,6 +45,7 @@ function setUp(routes: Record<string, Route> = {}, player = {}) {
 
 /** Opens the deposit, Next with the amount, then Deposit with `method`. */
 async function payWith(player: ReturnType<typeof user>, method = 'Paypal') {
+  window.history.replaceState(null, '', '/betting?modal=deposit');
   render(<DepositModal params={{}} state={null} close={jest.fn()} />);
   await player.click(screen.getByRole('button', { name: 'Next' }));
   await player.click(await screen.findByRole('radio', { name: method }));
@@ -59,17 +61,32 @@ it('amount from 1 with the US quick-add buttons, a method, the widget, then Cont
   setUp();
   const player = user();
   const close = jest.fn();
+  window.history.replaceState(null, '', '/betting?modal=deposit');
   render(<DepositModal params={{}} state={null} close={close} />);
   expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
+  // The modal is titled Deposit: the amount page does not say it again.
+  expect(screen.queryByRole('heading', { name: 'Deposit' })).not.toBeInTheDocument();
   expect(screen.getByText('Secure Transaction')).toBeInTheDocument();
-  await player.click(screen.getByRole('button', { name: 'Add $20' }));
+  const quickAdds = screen.getByRole('group', { name: 'Add to the amount' });
+  expect(
+    within(quickAdds)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['+20', '+50', '+100', '+250', '+500']);
+  await player.click(screen.getByRole('button', { name: '+20' }));
   await player.click(screen.getByRole('button', { name: 'Next' }));
+  // Select Deposit Method is said once: the list under it has a name of its own.
+  expect(await screen.findAllByText('Select Deposit Method')).toHaveLength(1);
+  expect(screen.getByRole('radiogroup', { name: 'Pay with' })).toBeInTheDocument();
   await player.click(await screen.findByRole('radio', { name: 'Paypal' }));
   await player.click(screen.getByRole('button', { name: 'Deposit' }));
   const approve = await screen.findByRole('button', { name: 'Approve payment' });
+  // A registration on the provider's page returns here; cancelled there, the modal says so.
   expect(bodyOf(fetchMock, CREATE)).toEqual({
     deposit_request_type_id: 7,
     amount: 2100,
+    return_url: 'http://localhost/betting?modal=deposit',
+    failed_url: 'http://localhost/betting?modal=deposit&registration=cancelled',
     geo_packet: 'create.packet',
   });
   expect(locationCheck).toHaveBeenCalledTimes(1);
@@ -154,4 +171,84 @@ it("an unverified player is told 'You need to verify your ID to make a deposit.'
   render(<DepositModal params={{}} state={null} close={jest.fn()} />);
   expect(screen.getByText('You need to verify your ID to make a deposit.')).toBeInTheDocument();
   expect(locationCheck).not.toHaveBeenCalled();
+});
+
+it('refuses an amount of more than two decimals before anything is sent', async () => {
+  setUp();
+  const player = user();
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  const amount = screen.getByLabelText('Amount');
+  await player.clear(amount);
+  await player.type(amount, '20.005');
+  await player.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Please enter up to two decimals')).toBeInTheDocument();
+  expect(amount).toHaveValue('20.005');
+  expect(screen.queryByRole('radio', { name: 'Paypal' })).not.toBeInTheDocument();
+});
+
+it('says at once what the location check waits for while the location service has not answered', async () => {
+  setUp();
+  locationCheck.mockReset();
+  locationCheck.mockReturnValue(new Promise(() => undefined));
+  await payWith(user());
+  expect(
+    await screen.findByText(
+      'Waiting for the location service app on your computer to confirm where you are. If this takes more than a few seconds, open the location service app, allow it to use your location and keep it running.',
+    ),
+  ).toHaveAttribute('role', 'status');
+  expect(callsTo(fetchMock, CREATE)).toHaveLength(0);
+});
+
+it("back from a registration cancelled on the provider's page, says nothing was charged", async () => {
+  setUp();
+  render(<DepositModal params={{ registration: 'cancelled' }} state={null} close={jest.fn()} />);
+  const cancelled =
+    'You cancelled the registration with the payment provider. Nothing was charged: choose an amount and a method to try again.';
+  expect(screen.getByText(cancelled)).toHaveAttribute('role', 'status');
+  await user().click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('radio', { name: 'Paypal' })).toBeInTheDocument();
+  expect(screen.queryByText(cancelled)).not.toBeInTheDocument();
+});
+
+it('the help line leads to Customer Service on Live Chat', async () => {
+  setUp();
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  const chat = screen.getByRole('link', { name: 'Chat with our Customer Service on Live Chat' });
+  expect(chat).toHaveAttribute('href', '/betting/#livechat');
+  expect(screen.getByText(/Need help with your deposit\?/)).toContainElement(chat);
+  await user().click(chat);
+  expect(`${window.location.pathname}${window.location.hash}`).toBe('/betting/#livechat');
+});
+
+describe('the onboarding deposit after a US sign-up', () => {
+  it('is the US flow: US quick-adds, from $1, the US methods through the US provider, never a card in AUD', async () => {
+    setUp();
+    const player = user();
+    const close = jest.fn();
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
+    expect(screen.getByRole('button', { name: '+250' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+10' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Promotion' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/CreditCard/)).not.toBeInTheDocument();
+
+    await player.click(screen.getByRole('button', { name: '+20' }));
+    await player.click(screen.getByRole('button', { name: 'Next' }));
+    await player.click(await screen.findByRole('radio', { name: 'Paypal' }));
+    await player.click(screen.getByRole('button', { name: 'Deposit' }));
+    await player.click(await screen.findByRole('button', { name: 'Approve payment' }));
+
+    expect(await screen.findByRole('heading', { name: 'Deposit Successful' })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, CREATE)).toMatchObject({ deposit_request_type_id: 7, amount: 2100 });
+    expect(callsTo(fetchMock, 'POST /deposit/fatzebra/create')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /users/promotions/deposit')).toHaveLength(0);
+  });
+
+  it('Deposit later leaves it for now', async () => {
+    setUp();
+    const close = jest.fn();
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    await user().click(screen.getByRole('button', { name: 'Deposit later' }));
+    expect(close).toHaveBeenCalled();
+  });
 });

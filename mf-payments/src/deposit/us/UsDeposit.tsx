@@ -4,12 +4,23 @@ import { messages } from '../../messages';
 import type { DepositResult } from '../card/depositResult';
 import { BackTarget } from '../navigation/backTarget';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
+import { StatusNote } from '../../page/StatusNote';
 import { VerifyIdRequired } from '../verify/VerifyIdRequired';
+import { DepositHelp } from './DepositHelp';
 import { US_DEFAULT_AMOUNT, UsAmountPage } from './UsAmountPage';
 import { UsMethodPage } from './UsMethodPage';
 import styles from './UsDeposit.module.css';
 
 const text = messages.deposit.us;
+
+export interface UsDepositProps {
+  defaultAmount?: string;
+  /** Back from the provider's registration page, cancelled there: the amount page says so. */
+  registrationCancelled?: boolean;
+  close: () => void;
+  /** The onboarding deposit after sign-up: Deposit later leaves it for now. */
+  onLater?: () => void;
+}
 
 type UsStep =
   | { name: 'amount' }
@@ -17,33 +28,54 @@ type UsStep =
   | { name: 'result'; result: DepositResult };
 
 /** The US deposit flow (spec 2 §2): amount, method and widget, then success or failure. */
-export function UsDeposit({ defaultAmount, close }: { defaultAmount?: string; close: () => void }) {
+export function UsDeposit({
+  defaultAmount,
+  registrationCancelled = false,
+  close,
+  onLater,
+}: UsDepositProps) {
   const user = useUser();
   const [step, setStep] = useState<UsStep>({ name: 'amount' });
   const [amount, setAmount] = useState(defaultAmount || US_DEFAULT_AMOUNT);
+  const [cancelledNotice, setCancelledNotice] = useState(registrationCancelled);
 
   return (
     <div className={styles.flow}>
       {user && !user.id_verified ? (
-        <DepositPageFrame heading={text.amountHeading}>
+        <DepositPageFrame heading={text.amountHeading} showHeading={false}>
           <VerifyIdRequired message={text.errors.verifyId} />
+          <DepositLater onLater={onLater} />
         </DepositPageFrame>
       ) : (
         <UsStepView
           step={step}
-          setStep={setStep}
+          setStep={(next) => {
+            setCancelledNotice(false);
+            setStep(next);
+          }}
           amount={amount}
           setAmount={setAmount}
           close={close}
+          onLater={onLater}
+          cancelledNotice={cancelledNotice}
         />
       )}
       <aside className={styles.secure} aria-label={text.secure}>
         <strong>{text.secure}</strong>
         <span>{text.secureNote}</span>
       </aside>
-      <p className={styles.help}>{text.help}</p>
+      <DepositHelp />
     </div>
   );
+}
+
+/** The onboarding deposit's Deposit later, when there is one. */
+function DepositLater({ onLater }: { onLater?: () => void }) {
+  return onLater ? (
+    <Button variant="link" onClick={onLater}>
+      {messages.deposit.onboarding.depositLater}
+    </Button>
+  ) : null;
 }
 
 function UsStepView({
@@ -52,16 +84,21 @@ function UsStepView({
   amount,
   setAmount,
   close,
+  onLater,
+  cancelledNotice,
 }: {
   step: UsStep;
   setStep: (step: UsStep) => void;
   amount: string;
   setAmount: (amount: string) => void;
   close: () => void;
+  onLater?: () => void;
+  cancelledNotice: boolean;
 }) {
   if (step.name === 'amount') {
     return (
-      <DepositPageFrame key="amount" heading={text.amountHeading}>
+      <DepositPageFrame key="amount" heading={text.amountHeading} showHeading={false}>
+        {cancelledNotice && <StatusNote>{text.registrationCancelled}</StatusNote>}
         <UsAmountPage
           initialAmount={amount}
           onNext={(cents) => {
@@ -69,6 +106,7 @@ function UsStepView({
             setStep({ name: 'method', amount: cents });
           }}
         />
+        <DepositLater onLater={onLater} />
       </DepositPageFrame>
     );
   }

@@ -27,12 +27,26 @@ export interface UsProcessed {
   meta?: { message?: string };
 }
 
+/** A US deposit to request: the method, the amount in cents, where a registration page returns to. */
+export interface UsDepositOrder {
+  methodId: number;
+  amount: number;
+  returnUrl: string;
+  failedUrl: string;
+}
+
 /**
- * POST /deposit/paysafe/create: a US deposit request for the method and amount in cents, with the
- * location check's geo packet.
+ * POST /deposit/paysafe/create: a US deposit request (spec 2 §7, the variant with return_url and
+ * failed_url), with the location check's geo packet.
  */
-export async function createUsDeposit(methodId: number, amount: number, geoPacket: string) {
-  const body = { deposit_request_type_id: methodId, amount, geo_packet: geoPacket };
+export async function createUsDeposit(order: UsDepositOrder, geoPacket: string) {
+  const body = {
+    deposit_request_type_id: order.methodId,
+    amount: order.amount,
+    return_url: order.returnUrl,
+    failed_url: order.failedUrl,
+    geo_packet: geoPacket,
+  };
   return (await apiPost<UsDepositRequest>('/deposit/paysafe/create', body)).data;
 }
 

@@ -6,6 +6,7 @@ import type { DepositResult } from '../card/depositResult';
 import { sandboxPaymentWidget } from './paymentWidget';
 import { usCreateError, usRequestProblem } from './usCreateError';
 import { createUsDeposit, processUsDeposit } from './usDepositApi';
+import { registrationReturn } from '../../registration/registrationReturn';
 
 const APPROVED = 3;
 const errors = messages.deposit.us.errors;
@@ -22,11 +23,14 @@ export function useUsPayment(
   onResult: (result: DepositResult) => void,
 ) {
   const [showingWidget, setShowingWidget] = useState(false);
-  const geoPacket = useGeoPacket('deposit');
+  const { request: geoPacket, checking } = useGeoPacket('deposit');
   const start = async (methodId: number) => {
     let request;
     try {
-      request = await createUsDeposit(methodId, amount, await geoPacket());
+      request = await createUsDeposit(
+        { methodId, amount, ...registrationReturn(window.location.href) },
+        await geoPacket(),
+      );
     } catch (error) {
       return { [FORM_ERROR]: usCreateError(error) };
     }
@@ -51,5 +55,5 @@ export function useUsPayment(
     }
     return undefined;
   };
-  return { start, showingWidget };
+  return { start, showingWidget, checkingLocation: checking };
 }

@@ -142,6 +142,29 @@ describe('the amount', () => {
     expect(callsTo(fetchMock, 'GET /users/current')).toHaveLength(1);
   });
 
+  it('refuses more than two decimals, as typed and without rounding: 10.005 is no withdrawal, 10.05 is 1005 cents', async () => {
+    renderPage();
+    await screen.findByText('You have no pending withdrawals.');
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10.005');
+    await userEvent.tab();
+
+    expect(amount).toHaveValue('10.005');
+    expect(screen.getByText('Please enter up to two decimals')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /withdraw')).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10.05');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /withdraw')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST /withdraw')[0].body))).toEqual({
+      amount: 1005,
+      user_bank_account_id: 7,
+    });
+  });
+
   it("shows the server's refusal under the amount", async () => {
     fetchMock = setUpAccount(
       {

@@ -1,10 +1,6 @@
+import { FormMoneyField } from '@portal/shared-utils/forms';
 import { refreshUser, toCents } from '@portal/shared-utils';
-import {
-  FormMoneyField,
-  GuardedSubmit,
-  SchemaForm,
-  submissionErrors,
-} from '@portal/shared-utils/forms';
+import { GuardedSubmit, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
 import { notifySuccess } from '../../notices/notices';
 import { createWithdrawal } from '../pending/withdrawalsApi';

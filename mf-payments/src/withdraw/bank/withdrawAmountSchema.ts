@@ -1,6 +1,7 @@
 import { toCents } from '@portal/shared-utils';
 import { object, string } from 'yup';
 import { messages } from '../../messages';
+import { dollarsError, dollarsTest } from '@portal/shared-utils/forms';
 
 const text = messages.withdraw.amount;
 
@@ -10,14 +11,14 @@ export const MIN_WITHDRAWAL_CENTS = 1000;
 /** The amount the form starts at (spec 2 §5). */
 export const DEFAULT_WITHDRAWAL = '10.00';
 
-/** Whether the amount text may be withdrawn: a number of at least $10. */
+/** Whether the amount text may be withdrawn: an amount to the cent of at least $10. */
 export function meetsMinimum(amount: string | undefined): boolean {
-  const cents = toCents(amount ?? '');
-  return !Number.isNaN(cents) && cents >= MIN_WITHDRAWAL_CENTS;
+  const typed = amount ?? '';
+  return (
+    typed.trim() !== '' && dollarsError(typed) === null && toCents(typed) >= MIN_WITHDRAWAL_CENTS
+  );
 }
 
 export const withdrawAmountSchema = object({
-  amount: string()
-    .test('number', text.number, (value) => !Number.isNaN(toCents(value ?? '')))
-    .test('minimum', text.minimum, meetsMinimum),
+  amount: string().test('dollars', dollarsTest).test('minimum', text.minimum, meetsMinimum),
 });

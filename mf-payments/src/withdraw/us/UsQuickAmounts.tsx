@@ -2,7 +2,6 @@ import { Button } from '@portal/shared-utils';
 import { useForm } from 'react-final-form';
 import { QuickAddButtons } from '../../deposit/home/QuickAddButtons';
 import { messages } from '../../messages';
-import styles from './UsWithdraw.module.css';
 
 const text = messages.withdraw.us;
 
@@ -13,20 +12,18 @@ export const US_WITHDRAW_QUICK_ADD = [20, 50, 100, 250] as const;
 export function UsQuickAmounts({ availableCents }: { availableCents: number }) {
   const form = useForm();
   return (
-    <div className={styles.quickAmounts}>
-      <QuickAddButtons
-        amounts={US_WITHDRAW_QUICK_ADD}
-        maxCents={availableCents}
-        label={text.quickAdd}
+    <QuickAddButtons
+      amounts={US_WITHDRAW_QUICK_ADD}
+      maxCents={availableCents}
+      label={text.quickAdd}
+    >
+      <Button
+        variant="secondary"
+        aria-label={text.maxLabel}
+        onClick={() => form.change('amount', (availableCents / 100).toFixed(2))}
       >
-        <Button
-          variant="secondary"
-          aria-label={text.maxLabel}
-          onClick={() => form.change('amount', (availableCents / 100).toFixed(2))}
-        >
-          {text.max}
-        </Button>
-      </QuickAddButtons>
-    </div>
+        {text.max}
+      </Button>
+    </QuickAddButtons>
   );
 }

@@ -118,8 +118,22 @@ describe('choosing where to withdraw', () => {
     ).toEqual({
       deposit_request_type_id: 4,
       return_url: 'http://localhost/account/withdraw/request/skrill',
-      failed_url: 'http://localhost/account/withdraw',
+      failed_url: 'http://localhost/account/withdraw?registration=cancelled',
     });
+  });
+
+  it("back from a registration cancelled on the provider's page, says nothing was changed", async () => {
+    setUp();
+    openAt('/account/withdraw?registration=cancelled');
+
+    expect(
+      await screen.findByText(
+        'You cancelled the registration with the payment provider. Nothing was changed on your account: choose a method to try again.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByRole('radio', { name: 'Skrill (registration needed)' }),
+    ).toBeVisible();
   });
 
   it('says a method that cannot be registered here needs customer service', async () => {
@@ -198,15 +212,16 @@ describe('the amount', () => {
     await screen.findByRole('textbox', { name: 'Amount' });
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add $250' }));
+    // Each button's name starts with its text.
+    await userEvent.click(screen.getByRole('button', { name: '+$250' }));
     expect(amountField()).toHaveValue('250.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Add $20' }));
+    await userEvent.click(screen.getByRole('button', { name: '+$20' }));
     expect(amountField()).toHaveValue('270.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Add $100' }));
+    await userEvent.click(screen.getByRole('button', { name: '+$100' }));
     expect(amountField()).toHaveValue('300.00');
     await userEvent.clear(amountField());
     await userEvent.click(
-      screen.getByRole('button', { name: 'Withdraw all your available balance' }),
+      screen.getByRole('button', { name: 'Max: withdraw all your available balance' }),
     );
     expect(amountField()).toHaveValue('300.00');
     expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
@@ -232,6 +247,13 @@ describe('the amount', () => {
     await userEvent.type(amountField(), 'lots');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Amount must be a number')).toBeInTheDocument();
+
+    await userEvent.clear(amountField());
+    await userEvent.type(amountField(), '10.005');
+    await userEvent.tab();
+    expect(screen.getByText('Please enter up to two decimals')).toBeInTheDocument();
+    expect(amountField()).toHaveValue('10.005');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
     await userEvent.clear(amountField());
     await userEvent.type(amountField(), '300.01');
@@ -306,6 +328,19 @@ describe('the request', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(await heading('Select Withdraw Method')).toBeInTheDocument();
+  });
+
+  it('says at once what it waits for while the location service does not answer', async () => {
+    setUp();
+    locationCheck.mockReturnValue(new Promise(() => undefined));
+    await requestPlayPlus('25');
+
+    expect(
+      await screen.findByText(
+        'Waiting for the location service app on your computer to confirm where you are. If this takes more than a few seconds, open the location service app, allow it to use your location and keep it running.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(callsTo(fetchMock, 'POST /withdraw/paysafe/create')).toHaveLength(0);
   });
 
   it('stops at a failed location check with its message, sending nothing', async () => {

@@ -2,10 +2,12 @@ import { Loader } from '@portal/shared-utils';
 import { FormRadioGroup, GuardedSubmit, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { messages } from '../../messages';
 import { serverMessage } from '../../deposit/serverMessage';
+import { StatusNote } from '../../page/StatusNote';
+import { registrationCancelled } from '../../registration/registrationReturn';
 import { isRegistered, isRegistrable, methodName, usWithdrawPath } from './usMethods';
 import { requestRegistrationLink } from './usWithdrawApi';
 import { UsWithdrawFrame } from './UsWithdrawFrame';
@@ -17,9 +19,11 @@ const schema = object({ method: string() });
 
 /**
  * /account/withdraw in the US (spec 2 §2, §4): the player picks a destination; a registered one goes
- * to the amount, a registrable one to its enrollment with a fresh registration link.
+ * to the amount, a registrable one to its enrollment with a fresh registration link. Back from a
+ * registration cancelled on the provider's page, it says so.
  */
 export function UsWithdrawMethods() {
+  const cancelled = registrationCancelled(useSearchParams()[0]);
   const methods = useWithdrawalMethods();
   const navigate = useNavigate();
   const urlsFor = useRegistrationUrls();
@@ -34,6 +38,7 @@ export function UsWithdrawMethods() {
   );
   return (
     <UsWithdrawFrame heading={text.methodsHeading}>
+      {cancelled && <StatusNote>{text.registrationCancelled}</StatusNote>}
       {!methods && <Loader label={text.loading} />}
       {methods && (
         <SchemaForm<{ method: string }>

@@ -1,14 +1,11 @@
+import { FormMoneyField } from '@portal/shared-utils/forms';
 import { Loader, refreshUser, useUser } from '@portal/shared-utils';
-import {
-  FormMoneyField,
-  FormRadioGroup,
-  GuardedSubmit,
-  SchemaForm,
-} from '@portal/shared-utils/forms';
+import { FormRadioGroup, GuardedSubmit, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { locatedCallError } from '../../geo-packet/locatedCallError';
+import { LocationCheckNotice } from '../../geo-packet/LocationCheckNotice';
 import { useGeoPacket } from '../../geo-packet/useGeoPacket';
 import { messages } from '../../messages';
 import { UsQuickAmounts } from './UsQuickAmounts';
@@ -71,7 +68,7 @@ function UsRequestForm({
 }) {
   const user = useUser();
   const navigate = useNavigate();
-  const geoPacket = useGeoPacket('withdrawal');
+  const { request: geoPacket, checking } = useGeoPacket('withdrawal');
   const available = user?.available_balance ?? 0;
   const schema = useMemo(() => usAmountSchema(minCents, available), [minCents, available]);
   const ach = methodId === WITHDRAW_METHOD.achCheck;
@@ -90,6 +87,7 @@ function UsRequestForm({
       schema={schema}
       initialValues={{ amount: '', account: '' }}
       label={text.requestHeading(methodName(methodId))}
+      className={styles.form}
       onSubmit={async (values) => {
         const accountId = destinationId(methodId, method, values.account);
         if (accountId === null) return undefined;
@@ -115,6 +113,7 @@ function UsRequestForm({
           <UsQuickAmounts availableCents={available} />
           {ach && <FormRadioGroup name="account" legend={text.account} options={accounts} />}
           {methodId === WITHDRAW_METHOD.skrill && <p className={styles.note}>{text.skrillNote}</p>}
+          <LocationCheckNotice checking={checking} />
           <GuardedSubmit<RequestValues>
             label={text.continue}
             allowed={(values) => amountCents(values.amount) > 0 && (!ach || values.account !== '')}

@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useHref } from 'react-router-dom';
+import { registrationReturn } from '../../registration/registrationReturn';
 import { usWithdrawPath } from './usMethods';
 
 /**
  * The pages the registration sends the player back to: the method's amount page when it succeeded,
- * the start of the flow when it failed (absolute URLs, under the account basename).
+ * the start of the flow saying it was cancelled otherwise (absolute URLs, under the account
+ * basename).
  */
 export function useRegistrationUrls() {
   const flowPath = useHref(usWithdrawPath());
@@ -12,7 +14,8 @@ export function useRegistrationUrls() {
     (methodId: number) => {
       const origin = window.location.origin;
       const request = usWithdrawPath('request', methodId).slice(usWithdrawPath().length);
-      return { returnUrl: `${origin}${flowPath}${request}`, failedUrl: `${origin}${flowPath}` };
+      const { failedUrl } = registrationReturn(`${origin}${flowPath}`);
+      return { returnUrl: `${origin}${flowPath}${request}`, failedUrl };
     },
     [flowPath],
   );
