@@ -56,6 +56,12 @@ function realtimeOrigins({ host, port }) {
  * the served import map and `html` the page, whose inline scripts are allowed by hash. `devServers`
  * are the local dev servers import-map-overrides may point at (only on a local portal).
  */
+/** The origin of the map's tile URL template; its {s} subdomains as a wildcard. */
+function tileOrigins(maps) {
+  const origin = /^https?:\/\/[^/]+/.exec(maps?.tileUrl ?? '')?.[0];
+  return origin ? [origin.replace('{s}', '*')] : [];
+}
+
 export function contentSecurityPolicy({ config, importMap, html, devServers = [] }) {
   // Where modules load from, with their stylesheets and images: the import map's origins, the
   // separately hosted client apps' modules (runtime config clientAppModules) and the dev servers.
@@ -74,8 +80,16 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
   // Inline styles stay allowed: the brand's tokens are a <style> in the page, and
   // import-map-overrides and reCAPTCHA add styles of their own.
   const styles = ["'self'", "'unsafe-inline'", ...modules];
-  // data: for the small images the builds inline, blob: for an avatar's preview before upload.
-  const images = ["'self'", 'data:', 'blob:', new URL(config.apiBaseUrl).origin, ...modules];
+  // data: for the small images the builds inline, blob: for an avatar's preview before upload, and
+  // the map's tile server.
+  const images = [
+    "'self'",
+    'data:',
+    'blob:',
+    new URL(config.apiBaseUrl).origin,
+    ...modules,
+    ...tileOrigins(config.maps),
+  ];
   const connect = [
     "'self'",
     new URL(config.apiBaseUrl).origin,

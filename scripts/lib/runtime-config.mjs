@@ -78,6 +78,13 @@ export function runtimeConfig(env, { apiPort, realtimePort }) {
     },
     // The separately hosted client apps' modules (PORTAL_BETTING_APP_URL, PORTAL_FANTASY_APP_URL).
     clientAppModules: clientAppModules(env),
+    // The Cash In-store map's tile server (a URL template with {z}, {x}, {y}, and {s} for its
+    // subdomains) and the credit it requires; without one the map draws its markers on a plain
+    // background.
+    maps: {
+      tileUrl: env.PORTAL_MAP_TILE_URL,
+      tileAttribution: env.PORTAL_MAP_TILE_ATTRIBUTION,
+    },
     // The location check runs only in the US withdraw flow.
     location: region === 'US' ? locationConfig(env) : undefined,
   });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 const where = { apiPort: 9001, realtimePort: 6001 };
@@ -14,7 +15,24 @@ test('defaults to AU with the API and realtime on localhost', () => {
     recaptcha: { siteKey: '' },
     features: {},
     clientAppModules: {},
+    maps: {},
   });
+});
+
+test('passes the map tile server, whose images the page policy then allows', () => {
+  const config = runtimeConfig(
+    {
+      PORTAL_MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+      PORTAL_MAP_TILE_ATTRIBUTION: '© Example Maps',
+    },
+    where,
+  );
+  assert.deepEqual(config.maps, {
+    tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png',
+    tileAttribution: '© Example Maps',
+  });
+  const policy = contentSecurityPolicy({ config, importMap: { imports: {} }, html: '' });
+  assert.match(policy, /img-src [^;]*https:\/\/\*\.tiles\.example\.com/);
 });
 
 test('points the client apps at PORTAL_BETTING_APP_URL and PORTAL_FANTASY_APP_URL', () => {

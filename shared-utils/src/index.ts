@@ -126,7 +126,7 @@ export {
   MODAL_PARAM,
   type ModalRoute,
 } from './modal/modalNavigation';
-export type { ModalBodyProps } from './modal/ModalBodyProps';
+export type { ModalBack, ModalBodyProps } from './modal/ModalBodyProps';
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 export { prefetchModalOwners } from './modal/prefetchModalOwners';
 

@@ -1,6 +1,11 @@
 import { modal$, notifications$, openModal, type Notification } from '@portal/shared-utils';
-import { fakeResponse, testBrand, type FetchMock } from '@portal/shared-utils/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import {
+  fakeResponse,
+  mockViewportWidth,
+  testBrand,
+  type FetchMock,
+} from '@portal/shared-utils/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, CARD_ENTRY, json, method, setUpDeposit } from '../test-utils/depositApi';
 import { DepositModal } from './DepositModal';
@@ -469,4 +474,28 @@ it("BPAY shows the biller code and reference; a notice without a date says 'Depo
 it('opens from openModal with the modal name deposit', () => {
   openModal('deposit');
   expect(modal$.getValue().name).toBe('deposit');
+});
+
+describe('on a phone', () => {
+  beforeEach(() => {
+    fetchMock = setUpDeposit({});
+    mockViewportWidth(375);
+  });
+
+  afterEach(() => mockViewportWidth(1280));
+
+  it("hands each page's Back to the modal's Back link instead of drawing a second one", async () => {
+    const setBack = jest.fn();
+    const user = userEvent.setup();
+    render(<DepositModal params={{}} state={null} close={jest.fn()} setBack={setBack} />);
+    await user.click(await screen.findByRole('button', { name: 'Add a deposit method' }));
+    expect(await screen.findByRole('heading', { name: 'Select Deposit Method' })).toBeVisible();
+
+    expect(screen.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+    const [back] = setBack.mock.calls.at(-1) as [{ label: string; onBack: () => void }];
+    expect(back.label).toBe('Back to Deposit');
+    act(() => back.onBack());
+    expect(await screen.findByRole('button', { name: 'Add a deposit method' })).toBeVisible();
+    expect(setBack).toHaveBeenLastCalledWith(null);
+  });
 });

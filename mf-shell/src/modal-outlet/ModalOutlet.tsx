@@ -6,12 +6,13 @@ import {
   MODALS,
   TERMS_MODAL,
   useConfig,
+  type ModalBack,
   type ModalBodyProps,
   useModal,
   useSession,
   useUser,
 } from '@portal/shared-utils';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { usePathname } from '../navigation/usePathname';
 import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
@@ -70,8 +71,12 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     if (unwanted) closeModal();
   }, [unwanted]);
 
+  // The Back a page of the modal's own flow gives the small-screen Back link (the page takes it
+  // back when it goes, so a new modal starts with none).
+  const [back, setBack] = useState<ModalBack | null>(null);
+
   const parcelProps = useMemo<ModalBodyProps>(
-    () => ({ params: modal.params, state: modal.state, close: closeModal }),
+    () => ({ params: modal.params, state: modal.state, close: closeModal, setBack }),
     [modal.params, modal.state],
   );
 
@@ -87,6 +92,8 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     <Modal
       title={modalTitle(name, config)}
       onClose={dismissible === false ? undefined : close}
+      onBack={back?.onBack}
+      backLabel={back?.label}
       wide={wide}
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >

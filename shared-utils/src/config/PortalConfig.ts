@@ -88,6 +88,8 @@ export interface PortalConfig {
   brand: BrandConfig;
   region: Region;
   usState: UsState;
+  /** The Cash In-store map's tile server (PORTAL_MAP_TILE_URL) and the credit it requires. */
+  maps?: { tileUrl?: string; tileAttribution?: string };
   language: Language;
   appVersion: string;
   apiBaseUrl: string;

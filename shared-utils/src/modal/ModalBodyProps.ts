@@ -8,4 +8,15 @@ export interface ModalBodyProps {
   /** The history state the modal was opened with. */
   state: unknown;
   close: () => void;
+  /**
+   * Makes the modal's Back link (small screens) go back inside the modal, as `back` says, instead of
+   * closing it; null gives Back its closing again. So a flow of pages has one Back, not two.
+   */
+  setBack?: (back: ModalBack | null) => void;
+}
+
+/** A modal's own Back: its label ('Back to Deposit') and where it goes. */
+export interface ModalBack {
+  label: string;
+  onBack: () => void;
 }

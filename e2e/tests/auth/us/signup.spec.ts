@@ -101,3 +101,18 @@ test('a US portal takes an address only in the state it serves', async ({ page }
     'We can only open accounts for players with an address in Iowa.',
   ]);
 });
+
+test('the US sign-up checkboxes are all the same size on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/betting?modal=signup');
+  const boxes = page.getByRole('dialog').getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  const sizes = await boxes.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return `${width}x${height}`;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThanOrEqual(3);
+  expect([...new Set(sizes)]).toEqual(['20x20']);
+});

@@ -7,17 +7,12 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** The runtime config's `maps` key, which the portal's config type does not name yet. */
-type WithMaps = PortalConfig & { maps?: { tileUrl?: unknown; tileAttribution?: unknown } };
-
 /**
  * The tile server of the runtime config (`maps.tileUrl`, `maps.tileAttribution`), or null without
  * one: the map then shows its markers on a plain background.
  */
 export function mapTiles(config: PortalConfig): MapTiles | null {
-  const maps = (config as WithMaps).maps;
-  const url = typeof maps?.tileUrl === 'string' ? maps.tileUrl.trim() : '';
+  const url = config.maps?.tileUrl?.trim();
   if (!url) return null;
-  const attribution = typeof maps?.tileAttribution === 'string' ? maps.tileAttribution : '';
-  return { url, attribution };
+  return { url, attribution: config.maps?.tileAttribution ?? '' };
 }

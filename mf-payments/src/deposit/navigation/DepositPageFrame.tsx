@@ -1,7 +1,8 @@
-import { Button } from '@portal/shared-utils';
-import { useContext, type ReactNode } from 'react';
+import { Button, useIsSmallScreen } from '@portal/shared-utils';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { messages } from '../../messages';
 import { BackTarget } from './backTarget';
+import { ModalBackContext } from './modalBack';
 import { PageHeading } from './PageHeading';
 import { useFocusOnOpen } from './useFocusOnOpen';
 import styles from './DepositPageFrame.module.css';
@@ -18,7 +19,10 @@ export interface DepositPageFrameProps {
   children: ReactNode;
 }
 
-/** One page of a deposit flow: Back to the previous page, the heading (focused) and the content. */
+/**
+ * One page of a deposit flow: Back to the previous page, the heading (focused) and the content. On
+ * small screens the modal's own Back link goes back a page instead (one Back on the sheet).
+ */
 export function DepositPageFrame({
   heading,
   showHeading = true,
@@ -26,10 +30,23 @@ export function DepositPageFrame({
   children,
 }: DepositPageFrameProps) {
   const backTo = useContext(BackTarget);
-  const back = onBack && (
+  const setModalBack = useContext(ModalBackContext);
+  const smallScreen = useIsSmallScreen();
+  const label = backTo ? messages.deposit.backTo(backTo) : messages.deposit.back;
+  const latestBack = useRef(onBack);
+  useEffect(() => {
+    latestBack.current = onBack;
+  });
+  const hasBack = !!onBack;
+  useEffect(() => {
+    if (!setModalBack || !hasBack) return undefined;
+    setModalBack({ label, onBack: () => latestBack.current?.() });
+    return () => setModalBack(null);
+  }, [setModalBack, hasBack, label]);
+  const back = onBack && !(setModalBack && smallScreen) && (
     <Button variant="link" className={styles.back} onClick={onBack}>
       <span aria-hidden="true">‹ </span>
-      {backTo ? messages.deposit.backTo(backTo) : messages.deposit.back}
+      {label}
     </Button>
   );
   if (!showHeading) {

@@ -13,6 +13,7 @@ import { UsDeposit } from '../us/UsDeposit';
 import { usesUsDeposit } from '../us/usDepositFlow';
 import { VerifyIdRequired } from '../verify/VerifyIdRequired';
 import { OnboardingAmountStep } from './OnboardingAmountStep';
+import { ModalBackContext } from '../navigation/modalBack';
 
 const text = messages.deposit.onboarding;
 
@@ -28,17 +29,20 @@ type Step =
  */
 export function OnboardingDepositModal(props: ModalBodyProps) {
   const entry = depositEntry(props.params, props.state);
-  if (usesUsDeposit(useConfig())) {
-    return (
-      <UsDeposit
-        defaultAmount={entry.defaultAmount}
-        registrationCancelled={entry.registrationCancelled}
-        close={props.close}
-        onLater={props.close}
-      />
-    );
-  }
-  return <StandardOnboardingDeposit defaultAmount={entry.defaultAmount} close={props.close} />;
+  return (
+    <ModalBackContext.Provider value={props.setBack}>
+      {usesUsDeposit(useConfig()) ? (
+        <UsDeposit
+          defaultAmount={entry.defaultAmount}
+          registrationCancelled={entry.registrationCancelled}
+          close={props.close}
+          onLater={props.close}
+        />
+      ) : (
+        <StandardOnboardingDeposit defaultAmount={entry.defaultAmount} close={props.close} />
+      )}
+    </ModalBackContext.Provider>
+  );
 }
 
 /** The standard (AU/NZ) onboarding deposit: Amount, then CreditCard. */

@@ -92,6 +92,18 @@ it('shows a Back link instead of the close button on small screens', async () =>
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+it("sends the small-screen Back to the modal's own previous page when it has one", async () => {
+  mockViewportWidth(375);
+  const user = userEvent.setup();
+  const onBack = jest.fn();
+  render(<Page backLabel="Back to Deposit" onBack={onBack} />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+
+  await user.click(screen.getByRole('button', { name: /Back to Deposit/ }));
+  expect(onBack).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
 it('labels the Back link Back by default', async () => {
   mockViewportWidth(375);
   const user = userEvent.setup();

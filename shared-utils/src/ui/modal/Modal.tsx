@@ -18,6 +18,8 @@ export interface ModalProps {
   aboveTitle?: ReactNode;
   /** The text of the Back link that replaces the close button on small screens. */
   backLabel?: string;
+  /** Where that Back link goes when not to closing (a page of the modal's own flow). */
+  onBack?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Modal({
   wide = false,
   aboveTitle,
   backLabel,
+  onBack,
 }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export function Modal({
         {aboveTitle && <div className={styles.aboveTitle}>{aboveTitle}</div>}
         <div className={styles.titleBar}>
           {onClose && smallScreen && (
-            <button type="button" className={styles.back} onClick={onClose}>
+            <button type="button" className={styles.back} onClick={onBack ?? onClose}>
               <span aria-hidden="true">‹ </span>
               {backLabel ?? messages.back}
             </button>
