@@ -67,6 +67,11 @@ const BrandSchema = z.strictObject({
     .min(1, 'must name at least one host'),
   name: text,
   company: text,
+  // How players reach customer service (the deposit help line shows it).
+  support: z.strictObject({
+    phone: text,
+    email: z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+  }),
   logos: z.strictObject({ light: brandFile, dark: brandFile }),
   tokens: z.strictObject({
     colors: z.strictObject({

@@ -322,7 +322,10 @@ export const messages = {
       secureNote: 'Your payment details are encrypted and sent straight to our payment provider.',
       help: 'Need help with your deposit?',
       liveChat: 'Chat with our Customer Service on Live Chat',
-      contactSupport: 'Contact our Customer Service.',
+      contactSupport: 'Contact our Customer Service:',
+      call: 'call',
+      or: 'or',
+      email: 'e-mail',
       registrationCancelled:
         'You cancelled the registration with the payment provider. Nothing was charged: choose an amount and a method to try again.',
       methodsLegend: 'Pay with',

@@ -50,6 +50,7 @@ export function brandConfig(brand) {
       slug: brand.slug,
       name: brand.name,
       company: brand.company,
+      support: brand.support,
       urls: {
         responsibleGambling: brand.legal.responsibleGambling.path,
         terms: brand.legal.terms.path,

@@ -42,6 +42,8 @@ export interface BrandConfig {
   slug: string;
   name: string;
   company: string;
+  /** How players reach customer service. */
+  support: { phone: string; email: string };
   /** The page paths of the brand's documents. */
   urls: { responsibleGambling: string; terms: string; privacyPolicy: string };
   /** Each document's version and the URL of its JSON (title, summary, sections). */

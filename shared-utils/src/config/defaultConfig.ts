@@ -10,6 +10,7 @@ export const defaultConfig: PortalConfig = {
     slug: '',
     name: '',
     company: '',
+    support: { phone: '', email: '' },
     urls: {
       responsibleGambling: '/responsible-gambling-policy',
       terms: '/terms-and-conditions',

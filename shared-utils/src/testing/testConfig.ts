@@ -9,6 +9,7 @@ export const testBrand: BrandConfig = {
   slug: 'test-brand',
   name: 'Test Brand',
   company: 'Test Brand Gaming Pty Ltd',
+  support: { phone: '1300 555 000', email: 'support@brand.test' },
   urls: defaultConfig.brand.urls,
   legal: {
     terms: { version: '2026-03', url: '/brand/test-brand/legal/terms-and-conditions.json' },

@@ -1,4 +1,5 @@
-// Issue 27, the US deposit: the help line leads to Customer Service (Live Chat); the quick-add row
+// Issue 27, the US deposit: the help line gives the brand's support phone and e-mail (brand data)
+// and leads to Customer Service on Live Chat; the quick-add row
 // keeps apart from Next; while the location service does not answer, the deposit says at once what
 // it waits for and how to fix it, and nothing reaches the server.
 import { expect, test } from '@playwright/test';
@@ -10,7 +11,7 @@ import { signInUsDepositor } from './signInUsDepositor';
 const WAITING =
   'Waiting for the location service app on your computer to confirm where you are. If this takes more than a few seconds, open the location service app, allow it to use your location and keep it running.';
 
-test('the help line leads to Live Chat, and the quick-add row keeps apart from Next', async ({
+test('the help line gives the brand support phone, e-mail and Live Chat; the quick-add row keeps apart from Next', async ({
   page,
 }) => {
   await signInUsDepositor(page);
@@ -20,10 +21,15 @@ test('the help line leads to Live Chat, and the quick-add row keeps apart from N
   const next = await dialog.getByRole('button', { name: 'Next' }).boundingBox();
   expect(next!.y - (quickAdds!.y + quickAdds!.height)).toBeGreaterThanOrEqual(12);
 
-  const chat = dialog.getByRole('link', { name: 'Chat with our Customer Service on Live Chat' });
-  await expect(dialog.getByText('Need help with your deposit?')).toContainText(
-    'Chat with our Customer Service on Live Chat',
+  await expect(dialog.getByRole('link', { name: '1300 555 010' })).toHaveAttribute(
+    'href',
+    'tel:1300555010',
   );
+  await expect(dialog.getByRole('link', { name: 'support@portal.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@portal.test',
+  );
+  const chat = dialog.getByRole('link', { name: 'Chat with our Customer Service on Live Chat' });
   await expectNoSeriousA11yViolations(page);
   await chat.click();
   await expect(page).toHaveURL(/\/betting\/#livechat$/);

@@ -13,8 +13,8 @@ import styles from './UsDeposit.module.css';
 const text = messages.deposit.us;
 
 /**
- * Where a player reaches Customer Service: the betting app's Live Chat (its menu's entry), when the
- * page offers the betting app. The brand data has no support phone or e-mail.
+ * The betting app's Live Chat (its menu's entry), when the page offers the betting app: one more way
+ * to reach Customer Service besides the brand's phone and e-mail.
  */
 export function liveChatUrl(config: PortalConfig): string | null {
   if (!enabledClientApps(config).some((app) => app.clientId === BETTING_CLIENT_ID)) return null;
@@ -30,19 +30,31 @@ function openInPortal(event: MouseEvent<HTMLAnchorElement>) {
   window.history.pushState(null, '', event.currentTarget.getAttribute('href'));
 }
 
-/** The deposit's help line: how to reach Customer Service. */
+/** The deposit's help line: the brand's support phone and e-mail, and Live Chat where offered. */
 export function DepositHelp() {
-  const chat = liveChatUrl(useConfig());
+  const config = useConfig();
+  const { phone, email } = config.brand.support;
+  const chat = liveChatUrl(config);
   return (
-    <p className={styles.help}>
-      {text.help}{' '}
-      {chat ? (
-        <a href={chat} onClick={openInPortal}>
-          {text.liveChat}
-        </a>
-      ) : (
-        text.contactSupport
+    <div className={styles.help}>
+      <p>
+        {text.help}
+        {phone && email && (
+          <>
+            {' '}
+            {text.contactSupport} {text.call}{' '}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> {text.or} {text.email}{' '}
+            <a href={`mailto:${email}`}>{email}</a>.
+          </>
+        )}
+      </p>
+      {chat && (
+        <p>
+          <a href={chat} onClick={openInPortal}>
+            {text.liveChat}
+          </a>
+        </p>
       )}
-    </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { config$, defaultConfig } from '@portal/shared-utils';
-import type { FetchMock, Route } from '@portal/shared-utils/testing';
+import { testBrand, type FetchMock, type Route } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationCheckError, requestLocationPacket } from '../../location';
@@ -40,7 +40,7 @@ function setUp(routes: Record<string, Route> = {}, player = {}) {
     },
     player,
   );
-  act(() => config$.next({ ...defaultConfig, region: 'US', language: 'enUS' }));
+  act(() => config$.next({ ...defaultConfig, brand: testBrand, region: 'US', language: 'enUS' }));
 }
 
 /** Opens the deposit, Next with the amount, then Deposit with `method`. */
@@ -210,12 +210,22 @@ it("back from a registration cancelled on the provider's page, says nothing was 
   expect(screen.queryByText(cancelled)).not.toBeInTheDocument();
 });
 
-it('the help line leads to Customer Service on Live Chat', async () => {
+it("the help line gives the brand's support phone and e-mail, and leads to Live Chat", async () => {
   setUp();
   render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  expect(screen.getByText(/Need help with your deposit\?/)).toHaveTextContent(
+    'Need help with your deposit? Contact our Customer Service: call 1300 555 000 or e-mail support@brand.test.',
+  );
+  expect(screen.getByRole('link', { name: '1300 555 000' })).toHaveAttribute(
+    'href',
+    'tel:1300555000',
+  );
+  expect(screen.getByRole('link', { name: 'support@brand.test' })).toHaveAttribute(
+    'href',
+    'mailto:support@brand.test',
+  );
   const chat = screen.getByRole('link', { name: 'Chat with our Customer Service on Live Chat' });
   expect(chat).toHaveAttribute('href', '/betting/#livechat');
-  expect(screen.getByText(/Need help with your deposit\?/)).toContainElement(chat);
   await user().click(chat);
   expect(`${window.location.pathname}${window.location.hash}`).toBe('/betting/#livechat');
 });
