@@ -3,13 +3,31 @@
 // deployment's settings with the brand's name, texts, legal documents, logos, client apps and
 // flags) and its theme: the design tokens as CSS custom properties written into the page's head,
 // so every micro-frontend mounts with them.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { brandForHost, loadBrands } = require('@portal/brands');
 
 /** Every host name a brand is served at (the brands' allow-lists). */
 export const brandHosts = (dataDir) => loadBrands(dataDir).flatMap((brand) => brand.hosts);
+
+/**
+ * The intrinsic size of an SVG logo (its width and height, or its viewBox), so the page can keep its
+ * room before it loads; undefined for another kind of image or an SVG without either.
+ */
+export function svgSize(file) {
+  if (!file.endsWith('.svg')) return undefined;
+  const root = /<svg\b[^>]*>/.exec(fs.readFileSync(file, 'utf8'))?.[0] ?? '';
+  const attribute = (name) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1]);
+  const [, , boxWidth, boxHeight] = (/\sviewBox="([^"]+)"/.exec(root)?.[1] ?? '')
+    .split(/[\s,]+/)
+    .map(Number);
+  const width = attribute('width') || boxWidth;
+  const height = attribute('height') || boxHeight;
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
 
 /** The URL path of a file of a brand's folder, served by the static host. */
 const brandFileUrl = (brand, file) => `/brand/${brand.slug}/${file}`;
@@ -60,6 +78,7 @@ export function brandConfig(brand) {
       logos: {
         light: brandFileUrl(brand, brand.logos.light),
         dark: brandFileUrl(brand, brand.logos.dark),
+        darkSize: svgSize(path.join(brand.dir, brand.logos.dark)),
       },
       bankTransfer: brand.bankTransfer,
       identityRuleSets: brand.identityRuleSets,

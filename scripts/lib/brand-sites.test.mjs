@@ -25,6 +25,8 @@ test('each demo brand’s host gets its own name, texts, legal documents, logos 
   });
   assert.equal(violet.brand.urls.terms, '/terms-and-conditions');
   assert.equal(violet.brand.logos.dark, '/brand/brand-b/logo-dark.svg');
+  // Its intrinsic size, from the SVG: the header keeps the logo's room before it loads.
+  assert.deepEqual(violet.brand.logos.darkSize, { width: 170, height: 40 });
   assert.equal(violet.brand.bankTransfer.bsb_number, '032-000');
   assert.deepEqual(
     violet.clientApps.map((app) => app.bonusTypes.map((bonus) => bonus.name)),

@@ -13,7 +13,13 @@ export function BrandLogo({ signedIn }: { signedIn: boolean }) {
   if (!logos.dark || (small && signedIn)) return null;
   return (
     <Link href="/" className={styles.home}>
-      <img className={styles.logo} src={logos.dark} alt={messages.header.home(name)} />
+      <img
+        className={styles.logo}
+        src={logos.dark}
+        alt={messages.header.home(name)}
+        width={logos.darkSize?.width}
+        height={logos.darkSize?.height}
+      />
     </Link>
   );
 }

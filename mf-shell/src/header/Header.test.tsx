@@ -42,6 +42,17 @@ describe("the brand's logo", () => {
     expect(screen.getByRole('link', { name: 'Test Brand home' })).toBeInTheDocument();
   });
 
+  it('keeps the room of a logo of known size before it loads', () => {
+    const brand = testConfig().brand;
+    setConfig({
+      brand: { ...brand, logos: { ...brand.logos, darkSize: { width: 170, height: 40 } } },
+    });
+    render(<Header />);
+    const logo = within(screen.getByRole('link', { name: 'Test Brand home' })).getByRole('img');
+    expect(logo).toHaveAttribute('width', '170');
+    expect(logo).toHaveAttribute('height', '40');
+  });
+
   it('is left out when the brand has no logo', () => {
     setConfig({ brand: { ...testConfig().brand, logos: { light: '', dark: '' } } });
     render(<Header />);

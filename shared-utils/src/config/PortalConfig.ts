@@ -53,7 +53,12 @@ export interface BrandConfig {
     privacyPolicy: { version: string; url: string };
   };
   /** The brand's logo URLs: for light backgrounds, and for dark ones (the header). */
-  logos: { light: string; dark: string };
+  logos: {
+    light: string;
+    dark: string;
+    /** The dark logo's intrinsic size, when known, so the header keeps its room before it loads. */
+    darkSize?: { width: number; height: number };
+  };
   bankTransfer: {
     bank_name: string;
     account_name: string;
