@@ -7,10 +7,19 @@ import type { Queryable } from '../db/db';
  * open at once both count.
  */
 
-/** SQL: the seconds logged in over `period` up to `now`, of the player `user` (SQL expressions). */
-export function loggedInSecondsSql(user: string, now: string, period: string): string {
+/**
+ * SQL: the seconds logged in over `period` up to `now`, of the player `user` (SQL expressions);
+ * the session token `current`, in use now, counts to now.
+ */
+export function loggedInSecondsSql(
+  user: string,
+  now: string,
+  period: string,
+  current = 'NULL',
+): string {
+  const seen = `CASE WHEN a.token_id = ${current} THEN ${now}::timestamptz ELSE a.last_seen_at END`;
   return `(SELECT COALESCE(sum(GREATEST(0, extract(epoch FROM
-       LEAST(a.last_seen_at, COALESCE(t.revoked_at, t.refreshed_at, a.last_seen_at), ${now}::timestamptz)
+       LEAST(${seen}, COALESCE(t.revoked_at, t.refreshed_at, ${seen}), ${now}::timestamptz)
        - GREATEST(t.created_at, ${now}::timestamptz - ${period})))), 0)::bigint
      FROM session_activity a JOIN access_tokens t ON t.id = a.token_id
      WHERE a.user_id = ${user} AND a.last_seen_at > ${now}::timestamptz - ${period})`;

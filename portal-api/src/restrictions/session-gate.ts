@@ -28,19 +28,29 @@ interface SessionRow extends BlockRow {
   logged_in_seconds: string | null;
 }
 
-/** The player's block and daily time limit in force with the time logged in over its period. */
-async function sessionState(q: Queryable, userId: number, now: Date) {
+/** A session's last use is written at most this often (its own time always counts to now). */
+const TOUCH_EVERY = '30 seconds';
+
+/**
+ * In one statement: records the use of the session token `tokenId` (when given), and reads the
+ * player's block and daily time limit in force with the time logged in over its period.
+ */
+async function sessionState(q: Queryable, userId: number, now: Date, tokenId: number | null) {
   const [row] = await q.query<SessionRow>(
-    `SELECT ${BLOCK_COLUMNS}, l.amount AS time_limit_minutes,
+    `WITH touched AS (
+       UPDATE session_activity SET last_seen_at = $2
+       WHERE token_id = $4 AND last_seen_at < $2::timestamptz - interval '${TOUCH_EVERY}'
+       RETURNING token_id)
+     SELECT ${BLOCK_COLUMNS}, l.amount AS time_limit_minutes,
             floor(extract(epoch FROM d.period) * 1000) AS time_period_ms,
-            CASE WHEN l.id IS NOT NULL THEN ${loggedInSecondsSql('u.id', '$2', 'd.period')} END
-              AS logged_in_seconds
+            CASE WHEN l.id IS NOT NULL THEN ${loggedInSecondsSql('u.id', '$2', 'd.period', '$4')}
+            END AS logged_in_seconds
      FROM users u
      LEFT JOIN user_limits l ON l.user_id = u.id AND l.type_id = $3 AND l.amount IS NOT NULL
        AND (l.end_date IS NULL OR l.end_date > $2)
      LEFT JOIN limit_durations d ON d.id = l.duration_id
      WHERE u.id = $1`,
-    [userId, now, TIME_LIMIT_TYPE_ID],
+    [userId, now, TIME_LIMIT_TYPE_ID, tokenId],
   );
   return row;
 }
@@ -80,21 +90,26 @@ export async function timeLimitRefusal(
 
 /** The player's daily time left at `now` (null without a time limit), for login and the heartbeat. */
 export async function timeLeft(q: Queryable, userId: number, now: Date) {
-  const row = await sessionState(q, userId, now);
+  const row = await sessionState(q, userId, now, null);
   return row ? timeLeftOf(row) : null;
 }
 
-/** Ends every session of the player (their time is up) and says so with status 'ended'. */
-async function endSessions(ctx: AppContext, userId: number, time: TimeLeft, now: Date) {
+/**
+ * Ends every session of the player (their time is up) and says so with status 'ended'; the session
+ * that reached the limit counts to now.
+ */
+async function endSessions(ctx: AppContext, auth: AuthContext, time: TimeLeft, now: Date) {
+  await touchSession(ctx, auth, now);
   await ctx.db.transaction(async (tx) => {
-    await lockPlayer(tx, userId);
-    await ctx.tokens.revokeAll(tx, userId);
+    await lockPlayer(tx, auth.userId);
+    await ctx.tokens.revokeAll(tx, auth.userId);
   });
-  ctx.realtime.endConnections(userId);
-  return tokenStatusError('ended', await timeLimitRefusal(ctx.db, ctx.config, userId, time, now));
+  ctx.realtime.endConnections(auth.userId);
+  const refusal = await timeLimitRefusal(ctx.db, ctx.config, auth.userId, time, now);
+  return tokenStatusError('ended', refusal);
 }
 
-/** Records the session's use at `now`: its logged-in time runs to here. */
+/** Records the session's use at `now` (logout): its logged-in time runs to here. */
 export async function touchSession(ctx: AppContext, auth: AuthContext, now: Date): Promise<void> {
   await ctx.db.query(
     'UPDATE session_activity SET last_seen_at = $2 WHERE token_id = $1 AND last_seen_at < $2',
@@ -114,11 +129,10 @@ export async function gateSession(
   auth: AuthContext,
 ): Promise<void> {
   const now = ctx.clock();
-  await touchSession(ctx, auth, now);
-  const row = await sessionState(ctx.db, auth.userId, now);
+  const row = await sessionState(ctx.db, auth.userId, now, auth.tokenId);
   if (!row) return;
   const time = timeLeftOf(row);
-  if (time && time.leftSeconds === 0) throw await endSessions(ctx, auth.userId, time, now);
+  if (time && time.leftSeconds === 0) throw await endSessions(ctx, auth, time, now);
   const block = blockOf(row, now);
   if (block && !(allowsLogin(block) && request.routeOptions.config.openDuringBreak)) {
     const reason = blockMessage(block, ctx.config);
