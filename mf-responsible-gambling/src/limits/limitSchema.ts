@@ -1,16 +1,9 @@
-import { toCents } from '@portal/shared-utils';
 import { dollarsTest } from '@portal/shared-utils/forms';
 import { object, string } from 'yup';
 import { messages } from '../messages';
 import { isTimeLimit, minutesOf } from './timeAmount';
 
 const text = messages.limits;
-
-/** A dollar amount the page can send as whole cents: a decimal number, not below 0. */
-function isAmount(value: string | undefined): boolean {
-  const cents = toCents(value ?? '');
-  return Number.isFinite(cents) && cents >= 0;
-}
 
 /**
  * A limit to set (spec 2 §5): a duration, and the most to allow in it: dollars for a money limit,
@@ -21,11 +14,7 @@ export function limitSchema(unit: 'cents' | 'minutes') {
     duration: string().required(text.durationRequired),
     amount:
       unit === 'cents'
-        ? string()
-            .trim()
-            .required(text.amountInvalid)
-            .test('dollars', dollarsTest)
-            .test('amount', text.amountInvalid, isAmount)
+        ? string().trim().required(text.amountInvalid).test('dollars', dollarsTest)
         : string(),
     hours: string(),
     minutes:

@@ -11,7 +11,7 @@ import { tokenStatusError } from './token-status';
 import type { Captcha } from '../integrations/captcha/captcha';
 import { generalError } from '../http/http-error';
 import { accountBrandIds, brandOf } from '../brands/request-brand';
-import { OPEN_DURING_BREAK, timeLeft } from '../restrictions/session-gate';
+import { OPEN_DURING_BREAK, playerState } from '../restrictions/session-gate';
 
 /** Refuses the login when the reCAPTCHA provider says the caller is not a person. */
 async function checkCaptcha(captcha: Captcha, token: string | undefined, ip: string) {
@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // and the answer says how much of the daily time limit is left, so the client can come back then.
   app.get('/auth/session', { preValidation: signedIn, ...OPEN_DURING_BREAK }, async (request) => {
     const { userId, sessionStartedAt } = requireAuth(request);
-    const time = await timeLeft(ctx.db, userId, ctx.clock());
+    const { time } = await playerState(ctx.db, userId, ctx.clock());
     return {
       data: {
         session_started_at: sessionStartedAt.toISOString(),

@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
 import { messages } from '../messages';
-import { accountBlock, allowsLogin, blockMessage } from '../restrictions/account-blocks';
-import { timeLeft, timeLimitRefusal } from '../restrictions/session-gate';
+import { allowsLogin, blockMessage } from '../restrictions/account-blocks';
+import { playerState, timeLimitRefusal } from '../restrictions/session-gate';
 import { lockPlayer } from '../restrictions/player-lock';
 import { isEmail } from '../validation/values';
 import {
@@ -107,9 +107,8 @@ export async function login(
   return db.transaction(async (tx) => {
     await lockPlayer(tx, user.id);
     const now = clock();
-    const block = await accountBlock(tx, user.id, now);
+    const { block, time } = await playerState(tx, user.id, now);
     if (block && !allowsLogin(block)) throw generalError(422, blockMessage(block, config));
-    const time = await timeLeft(tx, user.id, now);
     if (time?.leftSeconds === 0) {
       throw generalError(422, await timeLimitRefusal(tx, config, user.id, time, now));
     }

@@ -88,10 +88,13 @@ export async function timeLimitRefusal(
   );
 }
 
-/** The player's daily time left at `now` (null without a time limit), for login and the heartbeat. */
-export async function timeLeft(q: Queryable, userId: number, now: Date) {
+/**
+ * What keeps the player out at `now` and their daily time left (null without a time limit), read in
+ * one statement: for login and the heartbeat.
+ */
+export async function playerState(q: Queryable, userId: number, now: Date) {
   const row = await sessionState(q, userId, now, null);
-  return row ? timeLeftOf(row) : null;
+  return { block: row ? blockOf(row, now) : null, time: row ? timeLeftOf(row) : null };
 }
 
 /**
