@@ -12,4 +12,5 @@ module.exports = [
   'final-form',
   'react-final-form',
   'yup',
+  '@tanstack/react-query',
 ];

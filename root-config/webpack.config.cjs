@@ -21,12 +21,14 @@ const sharedEntries = {
   'final-form': 'final-form',
   'react-final-form': 'react-final-form',
   yup: 'yup',
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /** A file inside an installed (hoisted) package that its export map does not expose. */
 const packageFile = (name, file) => path.join(__dirname, '..', 'node_modules', name, file);
 
-const sharedFileName = (name) => `shared/${name.replace(/\//g, '-')}.js`;
+/** 'react-dom/client' -> shared/react-dom-client.js, '@tanstack/react-query' -> shared/tanstack-react-query.js */
+const sharedFileName = (name) => `shared/${name.replace(/^@/, '').replace(/\//g, '-')}.js`;
 
 const tsRule = {
   test: /\.tsx?$/,

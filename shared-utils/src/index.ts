@@ -52,6 +52,7 @@ export {
   type NotificationType,
 } from './streams/notifications';
 export { clientAppMounted$, type ClientAppMounted } from './streams/clientAppMounted';
+export { NOTICE_TIMEOUT_MS, notifyFailure, notifyInfo, notifySuccess } from './notices/notices';
 
 // The player
 export type {
@@ -69,6 +70,7 @@ export type {
 export { USER_STATUS_LOCKED } from './user/User';
 export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
 export { refreshClientSummaries } from './user/refreshClientSummaries';
+export { clientSummaryQuery } from './user/clientSummaryQuery';
 export { summaryBonus, summaryCounter } from './user/clientSummaryValues';
 export { DEPOSIT_LIMIT_TYPE_ID, hasDepositLimit } from './user/limitTypes';
 export { notifyAccountLocked } from './user/accountLocked';
@@ -90,6 +92,11 @@ export {
 } from './api/apiRequest';
 export { ApiError, type ErrorMap, type ErrorMeta } from './api/ApiError';
 export { errorMessages } from './api/errorMessages';
+export { apiErrorText, type ApiErrorTextOptions } from './api/apiErrorText';
+
+// Data layer: the page's one QueryClient (every micro-frontend's tree has it, docs/data-layer.md)
+export { getQueryClient } from './data/queryClient';
+export { currentUserQuery } from './data/currentUserQuery';
 
 // Session
 export {
@@ -130,6 +137,9 @@ export type { ModalBack, ModalBodyProps } from './modal/ModalBodyProps';
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 export { prefetchModalOwners } from './modal/prefetchModalOwners';
 
+// Navigation between pages of the portal
+export { navigate } from './navigation/navigate';
+
 // The date-of-birth rules. The validation schemas (yup) and the forms kit, with the masked date field,
 // are the second module of this package, @portal/shared-utils/forms.
 export {
@@ -144,7 +154,13 @@ export {
 export { captureReferrer, readReferrer, REFERRER_COOKIE } from './referrer/referrerCookie';
 
 // Terms and Conditions acceptance (the watcher runs from startSession)
-export { acceptTerms, fetchCurrentTerms, TERMS_MODAL, type Terms } from './terms/terms';
+export {
+  acceptTerms,
+  currentTermsQuery,
+  fetchCurrentTerms,
+  TERMS_MODAL,
+  type Terms,
+} from './terms/terms';
 
 // React hooks
 export { useObservable } from './hooks/useObservable';

@@ -5,6 +5,8 @@ interface SystemLoader {
   import<T = unknown>(id: string): Promise<T>;
   resolve(id: string): string;
   delete(id: string): boolean;
+  /** The namespace of a module that has run, by resolved URL; undefined until then. */
+  get(id: string): unknown;
 }
 
 function systemLoader(): SystemLoader {
@@ -30,5 +32,18 @@ export function forgetModule(id: string): void {
     loader.delete(loader.resolve(id));
   } catch {
     // A module that never resolved is not in the registry: nothing to forget.
+  }
+}
+
+/**
+ * The module `id` names when it has already run on this page (another module imported it), or null:
+ * never starts a load. Null without SystemJS or when the map does not name `id`.
+ */
+export function loadedModule<T>(id: string): T | null {
+  try {
+    const loader = systemLoader();
+    return (loader.get(loader.resolve(id)) as T | undefined) ?? null;
+  } catch {
+    return null;
   }
 }

@@ -7,6 +7,12 @@ import { calledPaths, fakeResponse, installFetchMock } from '../testing/fakeFetc
 import FakePusher from '../testing/fakePusher';
 import { testUser } from '../testing/testUser';
 import { CURRENT_USER_PATH } from '../session/currentUserResponse';
+import { readCachedUser } from '../session/cachedUser';
+import { balanceChanged$, type Balance } from '../streams/balanceChanged';
+import { currentUserQuery } from '../data/currentUserQuery';
+import { currentQueryClient } from '../data/queryClient';
+import { installFakeSystem, removeFakeSystem } from '../testing/fakeSystem';
+import { serveQueryLibrary } from '../testing/queryLibrary';
 import { startRealtime } from './startRealtime';
 
 jest.mock('pusher-js', () => jest.requireActual('../testing/fakePusher'));
@@ -23,7 +29,10 @@ beforeEach(() => {
   subscription = startRealtime();
 });
 
-afterEach(() => subscription.unsubscribe());
+afterEach(() => {
+  subscription.unsubscribe();
+  removeFakeSystem();
+});
 
 /** Signs player `id` in and returns the connection made for them. */
 const signIn = async (id = 5) => {
@@ -85,30 +94,49 @@ it('unbinds and disconnects on sign-out', async () => {
   expect(pusher.disconnected).toBe(true);
 });
 
-it('refreshes the user on wallet.balance.updated', async () => {
+it('applies the balance wallet.balance.updated carries, without reading the user again', async () => {
+  const system = installFakeSystem();
+  serveQueryLibrary(system);
   const fetchMock = installFetchMock();
-  fetchMock.mockResolvedValue(fakeResponse({ body: { data: testUser({ balance: 777 }) } }));
   const events: RealtimeEvent[] = [];
+  const balances: Balance[] = [];
   const eventsSubscription = realtimeEvents$.subscribe((event) => events.push(event));
+  const balanceSubscription = balanceChanged$.subscribe((balance) => balances.push(balance));
   const pusher = await signIn();
 
   pusher.channels
     .get('private-user.5')
-    ?.emit('wallet.balance.updated', { balance: 777, available_balance: 777 });
+    ?.emit('wallet.balance.updated', { balance: 777, available_balance: 700 });
   await settle();
   eventsSubscription.unsubscribe();
+  balanceSubscription.unsubscribe();
 
-  expect(calledPaths(fetchMock)).toEqual([
-    '/users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards',
-  ]);
-  expect(user$.getValue()?.balance).toBe(777);
+  expect(calledPaths(fetchMock)).toEqual([]);
+  expect(user$.getValue()).toMatchObject({ id: 5, balance: 777, available_balance: 700 });
+  expect(balances).toEqual([{ balance: 777, available_balance: 700 }]);
+  expect(readCachedUser()).toMatchObject({ balance: 777, available_balance: 700 });
+  expect(currentQueryClient()?.getQueryData(currentUserQuery.queryKey)).toMatchObject({
+    balance: 777,
+    available_balance: 700,
+  });
   expect(events).toEqual([
     {
       channel: 'private-user.5',
       event: 'wallet.balance.updated',
-      data: { balance: 777, available_balance: 777 },
+      data: { balance: 777, available_balance: 700 },
     },
   ]);
+});
+
+it('ignores a wallet event without a balance', async () => {
+  const fetchMock = installFetchMock();
+  const pusher = await signIn();
+
+  pusher.channels.get('private-user.5')?.emit('wallet.balance.updated', { balance: 'x' });
+  await settle();
+
+  expect(calledPaths(fetchMock)).toEqual([]);
+  expect(user$.getValue()?.balance).toBe(testUser().balance);
 });
 
 it("notifies 'Deposit Successful' with the server message on notification.deposited", async () => {

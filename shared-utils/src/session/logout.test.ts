@@ -1,6 +1,10 @@
+import { currentUserQuery } from '../data/currentUserQuery';
+import { getQueryClient } from '../data/queryClient';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { calledPaths, fakeResponse, installFetchMock, requestHeaders } from '../testing/fakeFetch';
+import { installFakeSystem, removeFakeSystem } from '../testing/fakeSystem';
+import { serveQueryLibrary } from '../testing/queryLibrary';
 import { testUser } from '../testing/testUser';
 import { clientSummaries$ } from '../user/clientSummaries';
 import { readCachedUser, writeCachedUser } from './cachedUser';
@@ -64,4 +68,19 @@ it('makes one DELETE /auth for logouts requested together', async () => {
 
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expectSignedOut();
+});
+
+it('forgets every cached query, so nothing of the player shows after a logout', async () => {
+  const system = installFakeSystem();
+  serveQueryLibrary(system);
+  installFetchMock().mockResolvedValue(fakeResponse({ body: { status: 'success' } }));
+  signedIn();
+  const client = await getQueryClient();
+  client.setQueryData(['users', 'limits'], { data: [] });
+  expect(client.getQueryData(currentUserQuery.queryKey)).toEqual(user$.getValue());
+
+  await logout();
+
+  expect(client.getQueryCache().getAll()).toEqual([]);
+  removeFakeSystem();
 });

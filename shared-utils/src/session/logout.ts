@@ -1,4 +1,5 @@
 import { apiDelete } from '../api/apiRequest';
+import { clearQueryCache } from '../data/queryClient';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { clientSummaries$ } from '../user/clientSummaries';
@@ -15,6 +16,7 @@ function clearSession(): void {
   user$.next(null);
   clientSummaries$.next({});
   sessionStart$.next(null);
+  clearQueryCache();
 }
 
 async function signOut(): Promise<void> {
@@ -37,8 +39,8 @@ export function endSession(): void {
 }
 
 /**
- * Tells the server, then always clears the token, user, bonuses and cached user, even when the
- * call fails. Calls made while a logout is under way share it.
+ * Tells the server, then always clears the token, user, bonuses, cached user and query cache, even
+ * when the call fails. Calls made while a logout is under way share it.
  */
 export function logout(): Promise<void> {
   pending ??= signOut().finally(() => {

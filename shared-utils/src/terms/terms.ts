@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '../api/apiRequest';
-import { writeCachedUser } from '../session/cachedUser';
+import { queryOptions } from '../data/queryOptions';
 import type { ModalName } from '../modal/modalRegistry';
-import { user$ } from '../streams/user';
+import { patchUser } from '../session/patchUser';
 
 /** The modal in which a signed-in player accepts the current terms. */
 export const TERMS_MODAL = 'terms-and-conditions' satisfies ModalName;
@@ -13,17 +13,20 @@ export interface Terms {
   updated_at: string;
 }
 
+/** GET /terms/current (no token). */
 export async function fetchCurrentTerms(): Promise<Terms> {
   const { data } = await apiGet<{ data: Terms }>('/terms/current', { auth: false });
   return data.data;
 }
 
+/** The current terms as a query: `useQuery(currentTermsQuery)`. */
+export const currentTermsQuery = queryOptions({
+  queryKey: ['terms', 'current'] as const,
+  queryFn: fetchCurrentTerms,
+});
+
 /** Accepts a terms version and records it on the signed-in user at once. */
 export async function acceptTerms(version: string): Promise<void> {
   await apiPost('/users/accept_terms', { accept_terms: true, version });
-  const user = user$.getValue();
-  if (!user) return;
-  const accepted = { ...user, accepted_terms_version: version };
-  writeCachedUser(accepted);
-  user$.next(accepted);
+  patchUser({ accepted_terms_version: version });
 }

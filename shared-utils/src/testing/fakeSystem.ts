@@ -4,17 +4,19 @@ export interface FakeSystem {
   import: jest.Mock<Promise<unknown>, [string]>;
   resolve: jest.Mock<string, [string]>;
   delete: jest.Mock<boolean, [string]>;
+  get: jest.Mock<unknown, [string]>;
 }
 
 /**
  * Installs a fake SystemJS as globalThis.System: `resolve(id)` gives `resolved:<id>`, `delete`
- * succeeds; answer imports with `import.mockResolvedValue` and the like.
+ * succeeds, `get` finds nothing; answer imports with `import.mockResolvedValue` and the like.
  */
 export function installFakeSystem(): FakeSystem {
   const system: FakeSystem = {
     import: jest.fn(),
     resolve: jest.fn((id: string) => `resolved:${id}`),
     delete: jest.fn((_id: string) => true),
+    get: jest.fn((_id: string): unknown => undefined),
   };
   (globalThis as { System?: FakeSystem }).System = system;
   return system;

@@ -1,14 +1,11 @@
-import { apiGet } from '../api/apiRequest';
 import { enabledClientApps } from '../config/selectors';
-import { clientSummaries$, type ClientSummary } from './clientSummaries';
+import { clientSummaries$ } from './clientSummaries';
+import { fetchClientSummary } from './clientSummaryQuery';
 
 async function refreshOne(clientId: number): Promise<void> {
   try {
-    const { data } = await apiGet<{ data: Record<number, ClientSummary> }>(
-      '/users/client_summaries',
-      { query: { client_id: clientId } },
-    );
-    clientSummaries$.next({ ...clientSummaries$.getValue(), ...data.data });
+    const summary = await fetchClientSummary(clientId);
+    clientSummaries$.next({ ...clientSummaries$.getValue(), ...summary });
   } catch {
     // A failed refresh keeps the bonuses shown.
   }
