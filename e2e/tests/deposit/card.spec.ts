@@ -37,6 +37,12 @@ test('a verified player deposits $50 by new card through 3-D Secure; the header 
   await expect(dialog.getByRole('button', { name: 'Fail 3-D Secure' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   expect(await player.balance()).toBe(before);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === new URL(player.api).origin)
+      apiCalls.push(`${request.method()} ${url.pathname}`);
+  });
   await pass.click();
 
   await expect(dialog.getByRole('heading', { name: 'Deposit Successful' })).toBeVisible();
@@ -46,6 +52,16 @@ test('a verified player deposits $50 by new card through 3-D Secure; the header 
   await expect(toast).toContainText('Your deposit of $50.00 was successful.');
   await expect(balanceButton).toContainText(formatCents(before + 5000));
   expect(reloaded).toBe(false);
+  test
+    .info()
+    .annotations.push({
+      type: 'API calls from 3-D Secure to the balance',
+      description: apiCalls.join(', '),
+    });
+  expect(
+    apiCalls,
+    'the realtime event carries the balance: the user is not read again',
+  ).not.toContainEqual(expect.stringContaining('/users/current'));
   await expectNoSeriousA11yViolations(page);
 
   expect(await player.balance()).toBe(before + 5000);
