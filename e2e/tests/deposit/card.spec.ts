@@ -52,12 +52,10 @@ test('a verified player deposits $50 by new card through 3-D Secure; the header 
   await expect(toast).toContainText('Your deposit of $50.00 was successful.');
   await expect(balanceButton).toContainText(formatCents(before + 5000));
   expect(reloaded).toBe(false);
-  test
-    .info()
-    .annotations.push({
-      type: 'API calls from 3-D Secure to the balance',
-      description: apiCalls.join(', '),
-    });
+  test.info().annotations.push({
+    type: 'API calls from 3-D Secure to the balance',
+    description: apiCalls.join(', '),
+  });
   expect(
     apiCalls,
     'the realtime event carries the balance: the user is not read again',
