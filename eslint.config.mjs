@@ -32,12 +32,28 @@ const otherPackages = ({ server }) => [
       "Another workspace's folder: import @portal/shared-utils by its package name, nothing else.",
   },
 ];
-/** `no-restricted-imports` for a package's src: other MFs always, the test helpers outside tests. */
-function restrictedImports({ testHelpers, server = false }) {
-  return [
-    'error',
-    { paths: testHelpers ? [] : [TESTING_HELPERS], patterns: otherPackages({ server }) },
-  ];
+/**
+ * The packages on the signed-out first load of every page: webpack lists every external a SystemJS
+ * module imports (even from a lazy chunk) among its dependencies, so the query library imported
+ * anywhere in them would load for every visitor (docs/data-layer.md).
+ */
+const FIRST_LOAD_SOURCES = ['mf-shell', 'mf-betting-host', 'mf-fantasy-host'].map(
+  (folder) => `${folder}/src/**/*.{ts,tsx}`,
+);
+const QUERY_LIBRARY = {
+  name: '@tanstack/react-query',
+  allowTypeImports: true,
+  message:
+    "This package is on the signed-out first load: the query library would load for every visitor. Read through the package's own reader (mf-shell: src/data/useRead.ts).",
+};
+
+/**
+ * `no-restricted-imports` for a package's src: other MFs always, the test helpers outside tests, the
+ * query library in a first-load package.
+ */
+function restrictedImports({ testHelpers, server = false, firstLoad = false }) {
+  const paths = [...(testHelpers ? [] : [TESTING_HELPERS]), ...(firstLoad ? [QUERY_LIBRARY] : [])];
+  return ['error', { paths, patterns: otherPackages({ server }) }];
 }
 
 export default tseslint.config(
@@ -91,6 +107,11 @@ export default tseslint.config(
     files: ['**/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', 'shared-utils/src/testing/**'],
     rules: { 'no-restricted-imports': restrictedImports({ testHelpers: false }) },
+  },
+  {
+    files: FIRST_LOAD_SOURCES,
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**'],
+    rules: { 'no-restricted-imports': restrictedImports({ testHelpers: false, firstLoad: true }) },
   },
   {
     files: SERVER_FOLDERS.map((folder) => `${folder}/src/**/*.ts`),

@@ -1,6 +1,7 @@
 import {
   breakpoints,
   isUS,
+  navigate,
   openModal,
   useConfig,
   useIsSmallScreen,
@@ -8,7 +9,6 @@ import {
 } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { accountPages, isAccountRoot, PROFILE_PATH } from '../navigation/accountPages';
-import { redirect } from '../navigation/navigate';
 import { usePathname } from '../navigation/usePathname';
 import styles from './AccountFrame.module.css';
 import { AccountMenuList } from './AccountMenuList';
@@ -32,7 +32,9 @@ export function AccountFrame() {
   const atRoot = isAccountRoot(pathname);
 
   useEffect(() => {
-    if (signedIn && atRoot && large) redirect(`${PROFILE_PATH}${window.location.search}`);
+    if (signedIn && atRoot && large) {
+      navigate(`${PROFILE_PATH}${window.location.search}`, { replace: true });
+    }
   }, [signedIn, atRoot, large]);
 
   if (!signedIn) return null;

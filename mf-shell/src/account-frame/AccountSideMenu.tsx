@@ -1,6 +1,6 @@
 import type { AccountPage } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
-import { isUnder } from '../navigation/navigate';
+import { isUnder } from '../navigation/isUnder';
 import styles from './AccountFrame.module.css';
 import { accountFrameMessages } from './messages';
 

@@ -6,7 +6,7 @@ import {
   WITHDRAW_PATH,
 } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
-import { isUnder } from '../navigation/navigate';
+import { isUnder } from '../navigation/isUnder';
 import styles from './AccountFrame.module.css';
 import { accountMessages } from '../navigation/accountMessages';
 import { accountFrameMessages } from './messages';

@@ -1,6 +1,5 @@
-import { useSession } from '@portal/shared-utils';
+import { navigate, useSession } from '@portal/shared-utils';
 import { useEffect } from 'react';
-import { redirect } from '../navigation/navigate';
 
 /**
  * Account pages need a signed-in player (spec 1 §2): with no session token this sends the page to /.
@@ -10,7 +9,7 @@ export function useSignedInOrRedirect(): boolean {
   const { token } = useSession();
   const signedOut = !token;
   useEffect(() => {
-    if (signedOut) redirect('/');
+    if (signedOut) navigate('/', { replace: true });
   }, [signedOut]);
   return !signedOut;
 }

@@ -1,13 +1,17 @@
 import { useConfig } from '@portal/shared-utils';
 import { messages } from '../messages';
-import { isUnder } from '../navigation/navigate';
+import { isUnder } from '../navigation/isUnder';
 import { usePathname } from '../navigation/usePathname';
 import styles from './Footer.module.css';
 import { GamblingHelp } from './GamblingHelp';
-import { FOOTER_GROUP_TYPE, NO_LINK_GROUPS, OPERATORS_GROUP_TYPE } from './linkGroups';
+import {
+  FOOTER_GROUP_TYPE,
+  NO_LINK_GROUPS,
+  OPERATORS_GROUP_TYPE,
+  useLinkGroups,
+} from './linkGroups';
 import { LinkGroups } from './LinkGroups';
 import { RegionalLegal } from './RegionalLegal';
-import { useLinkGroups } from './useLinkGroups';
 
 const text = messages.footer;
 

@@ -1,4 +1,7 @@
-import { apiGet } from '@portal/shared-utils';
+import { apiGet, useConfig } from '@portal/shared-utils';
+import { useMemo } from 'react';
+import { useRead } from '../data/useRead';
+import { cacheLinkGroups, readCachedLinkGroups } from './linkGroupsCache';
 
 /** Link group type ids (spec 1 §3, §9): operator logos and the footer's link lists. */
 export const OPERATORS_GROUP_TYPE = 1;
@@ -60,4 +63,24 @@ export async function fetchLinkGroups(): Promise<LinkGroupsResult> {
     ? null
     : { offsetMs: serverTime - Date.now(), timezone: headers['server-timezone'] ?? null };
   return { groups, serverClock };
+}
+
+/**
+ * The footer's link groups and the server clock: at once from this tab's last answer when there is
+ * one, and from GET /link_groups, read once per page load, which refreshes that answer. Null until
+ * one of them is known; a failed call keeps the cached answer, or leaves the groups out.
+ */
+export function useLinkGroups(): LinkGroupsResult | null {
+  const config = useConfig();
+  const cached = useMemo(() => readCachedLinkGroups(config), [config]);
+  const { state } = useRead(
+    ['link_groups', config.apiBaseUrl, config.region, config.brand.id],
+    async () => {
+      const loaded = await fetchLinkGroups();
+      cacheLinkGroups(config, loaded);
+      return loaded;
+    },
+  );
+  if (state.status === 'success') return state.data;
+  return cached ?? (state.status === 'error' ? NO_LINK_GROUPS : null);
 }

@@ -9,7 +9,7 @@ import {
 import { Icon } from '../icons/Icon';
 import { LIMITS_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';
-import { isUnder } from '../navigation/navigate';
+import { isUnder } from '../navigation/isUnder';
 import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';
 import { balancePanelMessages } from './balancePanelMessages';

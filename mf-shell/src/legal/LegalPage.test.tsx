@@ -6,7 +6,7 @@ import {
   mockRoutes,
   type FetchMock,
 } from '@portal/shared-utils/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { goTo, resetShell, setConfig } from '../test-utils/testing';
 import { isLegalDocument, legalDocumentKind, legalDocumentUrl } from './legalDocument';
@@ -63,6 +63,21 @@ it('shows the current terms version and date on the terms page', async () => {
   render(<LegalPage />);
   expect(await screen.findByText('Version 1.4, updated Thu 15 Jan 2026')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and Conditions');
+});
+
+it('shows the terms page without a version when the current terms cannot be read', async () => {
+  mockRoutes(fetchMock, {
+    'GET /brand/test-brand/legal/terms-and-conditions.json': () =>
+      fakeResponse({ body: document('Terms and Conditions') }),
+    'GET /terms/current': () => fakeResponse({ status: 503 }),
+  });
+  goTo('/terms-and-conditions');
+  render(<LegalPage />);
+  const article = await screen.findByRole('article', { name: 'Terms and Conditions' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(calledPaths(fetchMock)).toContain('/terms/current');
+  expect(within(article).queryByText(/^Version/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 it('offers Retry when the document cannot be loaded', async () => {

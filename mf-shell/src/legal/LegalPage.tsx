@@ -1,11 +1,15 @@
 import { Button, Loader, useConfig } from '@portal/shared-utils';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { usePathname } from '../navigation/usePathname';
 import { NotFound } from '../not-found/NotFound';
-import { legalDocumentKind, legalDocumentUrl, type LegalDocument } from './legalDocument';
+import {
+  legalDocumentKind,
+  legalDocumentUrl,
+  useLegalDocument,
+  type LegalDocument,
+} from './legalDocument';
 import styles from './LegalPage.module.css';
 import { TermsVersion } from './TermsVersion';
-import { useLegalDocument } from './useLegalDocument';
 import { legalMessages } from './messages';
 
 const text = legalMessages;
@@ -33,6 +37,25 @@ function DocumentBody({ document, terms }: { document: LegalDocument; terms: boo
   );
 }
 
+/** The document at `url`: a spinner while it loads, the load error with Retry, then the text. */
+function DocumentPage({ url, terms }: { url: string; terms: boolean }) {
+  const { state, retry } = useLegalDocument(url);
+  return (
+    <div className={styles.page}>
+      {state.status === 'pending' && <Loader label={text.loading} />}
+      {state.status === 'error' && (
+        <div className={styles.failed} role="alert">
+          <p>{text.loadError}</p>
+          <Button variant="secondary" onClick={retry}>
+            {text.retry}
+          </Button>
+        </div>
+      )}
+      {state.status === 'success' && <DocumentBody document={state.data} terms={terms} />}
+    </div>
+  );
+}
+
 /**
  * A brand document as a page of the portal (spec 1 §2 footer, §4 Terms): the Terms and Conditions
  * (with the current version), the Privacy Policy or the Responsible Gambling Policy, whichever of the
@@ -44,24 +67,6 @@ export function LegalPage() {
   const pathname = usePathname();
   const kind = legalDocumentKind(config, pathname);
   const url = kind && legalDocumentUrl(config, kind);
-  const [attempt, setAttempt] = useState(0);
-  const state = useLegalDocument(url, attempt);
-
   if (!url) return <NotFound />;
-  return (
-    <div className={styles.page}>
-      {state.status === 'loading' && <Loader label={text.loading} />}
-      {state.status === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <p>{text.loadError}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {text.retry}
-          </Button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <DocumentBody document={state.document} terms={kind === 'terms'} />
-      )}
-    </div>
-  );
+  return <DocumentPage url={url} terms={kind === 'terms'} />;
 }

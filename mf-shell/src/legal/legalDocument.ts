@@ -1,4 +1,5 @@
 import type { PortalConfig } from '@portal/shared-utils';
+import { useRead } from '../data/useRead';
 
 /** The brand documents the portal shows as pages (spec 1 §2 footer, §4 Terms). */
 export type LegalDocumentKind = keyof PortalConfig['brand']['urls'];
@@ -46,10 +47,16 @@ export function isLegalDocument(value: unknown): value is LegalDocument {
   );
 }
 
+/** Fetches the brand document at `url` (a static JSON file, not the API). */
 export async function fetchLegalDocument(url: string): Promise<LegalDocument> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const document: unknown = await response.json();
   if (!isLegalDocument(document)) throw new Error(`${url}: not a legal document`);
   return document;
+}
+
+/** The brand document at `url`; `retry` fetches it again after a failure. */
+export function useLegalDocument(url: string) {
+  return useRead(['legal', url], () => fetchLegalDocument(url));
 }

@@ -1,10 +1,10 @@
 import type { ModalBodyProps, ModalName } from '@portal/shared-utils';
 import { useState } from 'react';
+import { useRead } from '../data/useRead';
 import { ModalLoadError } from './ModalLoadError';
 import { ModalLoading } from './ModalLoading';
 import type { OwnerLoader } from './ownerLoader';
 import { ParcelHost } from './ParcelHost';
-import { useOwnerModule } from './useOwnerModule';
 
 interface OwnedModalBodyProps {
   name: ModalName;
@@ -19,13 +19,13 @@ interface OwnedModalBodyProps {
  * owner again (a fixed bundle mounts without a page reload).
  */
 export function OwnedModalBody({ name, owner, loader, parcelProps }: OwnedModalBodyProps) {
-  const { state, attempt, retry } = useOwnerModule(loader, owner);
+  const { state, retry } = useRead(['modal owner', owner], () => loader.load(owner));
   const [mountFailed, setMountFailed] = useState(false);
 
-  if (state.status === 'loading') {
+  if (state.status === 'pending') {
     return <ModalLoading />;
   }
-  const parcel = state.status === 'ready' ? state.module.modals?.[name] : undefined;
+  const parcel = state.status === 'success' ? state.data.modals?.[name] : undefined;
   if (!parcel || mountFailed) {
     return (
       <ModalLoadError
@@ -38,7 +38,6 @@ export function OwnedModalBody({ name, owner, loader, parcelProps }: OwnedModalB
   }
   return (
     <ParcelHost
-      key={attempt}
       config={parcel}
       parcelProps={parcelProps}
       onError={(error) => {

@@ -22,12 +22,12 @@ export function ParcelHost({ config, parcelProps, onError, className }: ParcelHo
   useEffect(() => {
     const domElement = hostRef.current;
     if (!domElement) return;
-    let active = true;
     const parcel = mountRootParcel(config, { ...sentPropsRef.current, domElement });
     parcelRef.current = parcel;
-    parcel.mountPromise.catch((error: unknown) => active && latestOnError.current(error));
+    parcel.mountPromise.catch(
+      (error: unknown) => parcelRef.current === parcel && latestOnError.current(error),
+    );
     return () => {
-      active = false;
       parcelRef.current = null;
       parcel.mountPromise
         .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))

@@ -9,7 +9,8 @@ it('imports an owner once and shares the module', async () => {
   expect(importOwner).toHaveBeenCalledTimes(1);
 });
 
-it('forgets a failed import so the next load tries again', async () => {
+it('logs and forgets a failed import so the next load tries again', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const importOwner = jest
     .fn()
     .mockRejectedValueOnce(new Error('offline'))
@@ -18,6 +19,7 @@ it('forgets a failed import so the next load tries again', async () => {
   const loader = createOwnerLoader(importOwner, forget);
   await expect(loader.load('@portal/payments')).rejects.toThrow('offline');
   expect(forget).toHaveBeenCalledWith('@portal/payments');
+  expect(logged).toHaveBeenCalledWith('[shell] could not load @portal/payments', expect.any(Error));
   await expect(loader.load('@portal/payments')).resolves.toEqual({ modals: {} });
   expect(importOwner).toHaveBeenCalledTimes(2);
 });

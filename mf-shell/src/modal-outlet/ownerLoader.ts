@@ -9,9 +9,9 @@ export interface OwnerLoader {
 }
 
 /**
- * Loads each owning micro-frontend at most once. A failed import is forgotten (also by the module
- * loader, through `forget`), so the next call, e.g. from Retry, fetches it again; so is a module
- * whose parcel failed to mount, when its modal calls `forget`.
+ * Loads each owning micro-frontend at most once. A failed import is logged and forgotten (also by
+ * the module loader, through `forget`), so the next call, e.g. from Retry, fetches it again; so is a
+ * module whose parcel failed to mount, when its modal calls `forget`.
  */
 export function createOwnerLoader(
   importOwner: (owner: string) => Promise<ModalOwnerModule>,
@@ -27,6 +27,7 @@ export function createOwnerLoader(
       let promise = loading.get(owner);
       if (!promise) {
         promise = importOwner(owner).catch((error: unknown) => {
+          console.error(`[shell] could not load ${owner}`, error);
           drop(owner);
           throw error;
         });

@@ -1,9 +1,9 @@
+import { navigate } from '@portal/shared-utils';
 import type { AnchorHTMLAttributes } from 'react';
-import { navigateToUrl } from 'single-spa';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** An anchor that navigates through single-spa (no page load); modifier clicks keep browser behaviour. */
+/** An anchor to a page of the portal, followed without a page load; modifier clicks act as usual. */
 export function Link({ onClick, ...props }: LinkProps) {
   return (
     <a
@@ -13,7 +13,8 @@ export function Link({ onClick, ...props }: LinkProps) {
         if (event.defaultPrevented || event.button !== 0) return;
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         if (props.target && props.target !== '_self') return;
-        navigateToUrl(event);
+        event.preventDefault();
+        navigate(event.currentTarget.href);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import type { ClientApp } from '@portal/shared-utils';
-import { isUnder } from './navigate';
+import { isUnder } from './isUnder';
 
 /**
  * The client app whose link prefixes the path; elsewhere the client app mounted last, else the first
