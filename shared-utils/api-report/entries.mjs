@@ -7,26 +7,27 @@ import { fileURLToPath } from 'node:url';
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TEST_ONLY = new Set(['./testing']);
 
+export function readPackage() {
+  return JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'));
+}
+
+/** `{ moduleName, source, reportName, report }` per public entry; `source` is relative to src/. */
 export function publicEntries() {
-  const { name, exports } = JSON.parse(
-    fs.readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'),
-  );
+  const { name, exports } = readPackage();
   return Object.entries(exports)
     .filter(([subpath]) => !TEST_ONLY.has(subpath))
     .map(([subpath, target]) => {
       const moduleName = path.posix.join(name, subpath);
+      const reportName = moduleName.replace(/^@portal\//, '').replace(/\//g, '-');
       return {
         moduleName,
-        source: path.join(PACKAGE_DIR, target.types),
-        report: path.join(
-          PACKAGE_DIR,
-          'api-report',
-          `${moduleName.replace(/^@portal\//, '').replace(/\//g, '-')}.api.txt`,
-        ),
+        source: path.posix.relative('./src', target.types),
+        reportName,
+        report: path.join(PACKAGE_DIR, 'api-report', `${reportName}.api.md`),
       };
     });
 }
 
 export function readReport(file) {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }

@@ -1,31 +1,27 @@
-// npm run api-report -w shared-utils: records today's public surface of every entry after an
-// addition. It refuses to record a removed or changed export, since micro-frontends deployed against
-// the recorded surface keep running against the new shared-utils; `--allow-breaking` records it
-// anyway, for a change whose every consumer has been checked (say so in the commit).
+// npm run api-report -w shared-utils: records today's surface of every public entry. It refuses a
+// removed or changed line until the package's major version is above the recorded one (docs/ci.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import { compareReports } from './compareReports.mjs';
-import { PACKAGE_DIR, publicEntries, readReport } from './entries.mjs';
-import { exportReport } from './exportReport.mjs';
+import { PACKAGE_DIR } from './entries.mjs';
+import { describeRemovals, reviewReports } from './reviewReports.mjs';
 
-const allowBreaking = process.argv.includes('--allow-breaking');
 let refused = false;
-for (const entry of publicEntries()) {
-  const today = exportReport(PACKAGE_DIR, entry.source);
-  const { added, removed, changed } = compareReports(readReport(entry.report), today);
-  const breaking = [
-    ...removed.map((line) => `  removed: ${line}`),
-    ...changed.map(({ before, after }) => `  changed: ${before}\n       to: ${after}`),
-  ];
-  if (breaking.length && !allowBreaking) {
+for (const review of await reviewReports()) {
+  const { moduleName, report, status, today, added, removed } = review;
+  const file = path.relative(PACKAGE_DIR, report);
+  if (status === 'breaking') {
     refused = true;
-    console.error(`${entry.moduleName}: not recorded, it breaks the recorded surface:`);
-    console.error(breaking.join('\n'));
-    continue;
+    console.error(
+      `${moduleName}: not recorded, it removes or changes:\n${describeRemovals(review).join('\n')}\n` +
+        'Bump the major version first: npx changeset (a major for @portal/shared-utils), then npm run changeset:version (docs/ci.md).',
+    );
+  } else if (status === 'stale') {
+    fs.writeFileSync(report, today);
+    console.info(
+      `${moduleName}: recorded in ${file} (${added.length} lines added, ${removed.length} removed)`,
+    );
+  } else {
+    console.info(`${moduleName}: ${file} is up to date`);
   }
-  fs.writeFileSync(entry.report, `${today.join('\n')}\n`);
-  console.info(
-    `${entry.moduleName}: ${today.length} lines recorded in ${path.relative(PACKAGE_DIR, entry.report)} (${added.length} added, ${breaking.length} breaking)`,
-  );
 }
 process.exit(refused ? 1 : 0);

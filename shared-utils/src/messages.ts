@@ -1,5 +1,108 @@
 // User-facing texts of shared-utils. Texts quoted by the spec are verbatim.
-export const messages = {
+
+/**
+ * The keys of the texts, each a string (or a function making one): the keys are the contract the
+ * micro-frontends build against, the wording is not (it changes without breaking them).
+ */
+interface Messages {
+  readonly genericError: string;
+  readonly depositSuccessful: string;
+  readonly slotError: string;
+  readonly retry: string;
+  readonly close: string;
+  readonly back: string;
+  readonly loading: string;
+  readonly dismissNotification: string;
+  readonly session: {
+    readonly ended: string;
+  };
+  readonly validation: {
+    readonly usernameRequired: string;
+    readonly firstNameRequired: string;
+    readonly lastNameRequired: string;
+    readonly emailRequired: string;
+    readonly emailInvalid: string;
+    readonly passwordRequired: string;
+    readonly passwordTooShort: string;
+    readonly passwordLowercase: string;
+    readonly passwordUppercase: string;
+    readonly passwordNumber: string;
+    readonly passwordHints: {
+      readonly case: string;
+      readonly number: string;
+      readonly length: string;
+    };
+    readonly countryRequired: string;
+    readonly mobileRequired: string;
+    readonly mobileDigits: string;
+    readonly mobileTooShort: string;
+    readonly mobileTooLong: string;
+    readonly usPhoneRequired: string;
+    readonly usPhoneLength: string;
+    readonly birthDateInvalid: string;
+    readonly tooYoung: (years: number) => string;
+    readonly addressRequired: string;
+    readonly streetNumberRequired: string;
+    readonly streetNameRequired: string;
+    readonly streetTypeRequired: string;
+    readonly cityRequired: string;
+    readonly stateRequired: string;
+    readonly stateNotServed: (state: string) => string;
+    readonly postcodeRequiredAU: string;
+    readonly postcodeRequired: string;
+    readonly zipCodeRequired: string;
+    readonly ssnRequired: string;
+    readonly ssnDigits: string;
+    readonly ssnLength: string;
+    readonly depositLimitChoiceRequired: string;
+    readonly depositLimitRequired: string;
+    readonly depositLimitInvalid: string;
+    readonly depositLimitMin: string;
+    readonly depositLimitDecimals: string;
+    readonly depositLimitDuration: string;
+    readonly inviteCodeRequired: string;
+    readonly acceptTermsRequired: string;
+    readonly confirmationRequired: string;
+    readonly loginEmailRequired: string;
+    readonly currentPasswordRequired: string;
+    readonly newPasswordRequired: string;
+    readonly confirmPasswordRequired: string;
+    readonly passwordsMustMatch: string;
+    readonly mobileCodeRequired: string;
+  };
+  readonly forms: {
+    readonly amountNotNumber: string;
+    readonly amountDecimals: string;
+    readonly fileRequired: string;
+    readonly fileType: (types: string) => string;
+    readonly fileTooLarge: (size: string) => string;
+    readonly or: string;
+  };
+  readonly appMenus: {
+    readonly home: string;
+    readonly myBets: string;
+    readonly myAccount: string;
+    readonly depositLimit: string;
+    readonly liveChat: string;
+    readonly myContests: string;
+    readonly myTeams: string;
+    readonly history: string;
+    readonly depositLimits: string;
+  };
+  readonly clientApp: {
+    readonly loading: (appName: string) => string;
+    /** @deprecated No longer shown: every environment configures its client apps' modules. */
+    readonly notConfigured: (appName: string) => string;
+    readonly unknownApp: string;
+    readonly unavailable: (appName: string) => string;
+  };
+  readonly accountLocked: {
+    readonly title: string;
+    readonly message: string;
+  };
+}
+
+export const messages: Messages = {
   genericError: 'An error occurred, please try again or contact our Customer Service.',
   depositSuccessful: 'Deposit Successful',
   slotError: 'This part of the page could not be loaded.',
@@ -93,7 +196,6 @@ export const messages = {
   /** The client app host (used by @portal/betting-host and @portal/fantasy-host). */
   clientApp: {
     loading: (appName: string) => `Loading ${appName}`,
-    /** @deprecated No longer shown: every environment configures its client apps' modules. */
     notConfigured: (appName: string) =>
       `The ${appName} client app is hosted separately and is not configured in this environment.`,
     unknownApp: 'This client app is not configured.',
@@ -104,7 +206,7 @@ export const messages = {
     title: 'Account Locked',
     message: 'Your account is locked, please verify your account before proceeding any further.',
   },
-} as const;
+};
 
 /** What the portal says while its API does not answer (no spec text: the portal's own). */
 export const outageMessages = {
