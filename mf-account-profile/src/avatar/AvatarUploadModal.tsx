@@ -1,10 +1,11 @@
-import { notify, updateUser, type ModalBodyProps } from '@portal/shared-utils';
+import { notifySuccess, updateUser, type ModalBodyProps } from '@portal/shared-utils';
 import {
   FormActions,
   FormFileField,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { mixed, object } from 'yup';
 import { messages } from '../messages';
 import { AvatarPreview } from './AvatarPreview';
@@ -27,6 +28,7 @@ interface AvatarValues extends Record<string, unknown> {
  * published at once, so the shell's avatar changes without a reload.
  */
 export function AvatarUploadModal({ close }: ModalBodyProps) {
+  const upload = useMutation({ mutationFn: updateUser });
   return (
     <SchemaForm<AvatarValues>
       schema={schema}
@@ -36,11 +38,11 @@ export function AvatarUploadModal({ close }: ModalBodyProps) {
         const body = new FormData();
         body.append('avatar', avatar as File);
         try {
-          await updateUser(body);
+          await upload.mutateAsync(body);
         } catch (error) {
           return submissionErrors(error, ['avatar']);
         }
-        notify({ title: text.uploaded, message: '', type: 'success', timeout: 5000 });
+        notifySuccess(text.uploaded);
         close();
       }}
     >

@@ -1,4 +1,4 @@
-import { apiPost, Button, notify, refreshUser } from '@portal/shared-utils';
+import { Button, notifySuccess, refreshUser } from '@portal/shared-utils';
 import {
   FormActions,
   FormBanner,
@@ -7,11 +7,13 @@ import {
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { messages } from '../messages';
-import { SEND_CODE_PATH, SEND_CODE_QUERY } from './PhoneVerification';
 import styles from './PhoneCodeForm.module.css';
 import { useVerificationRequest } from './useVerificationRequest';
+import { sendPhoneCode } from './verificationPhone';
+import { confirmPhoneCode } from './verificationPhoneCode';
 
 const text = messages.contactVerification;
 
@@ -28,7 +30,14 @@ const initialValues: CodeValues = { code: '' };
 export function PhoneCodeForm() {
   const titleId = useId();
   const codeField = useRef<HTMLInputElement>(null);
-  const resend = useVerificationRequest(SEND_CODE_PATH, text.codeSent, { query: SEND_CODE_QUERY });
+  const resend = useVerificationRequest(sendPhoneCode, text.codeSent);
+  const confirm = useMutation({
+    mutationFn: confirmPhoneCode,
+    onSuccess: async () => {
+      notifySuccess(text.phoneVerified);
+      await refreshUser();
+    },
+  });
 
   useEffect(() => codeField.current?.focus(), []);
 
@@ -43,12 +52,10 @@ export function PhoneCodeForm() {
         label={text.code}
         onSubmit={async ({ code }) => {
           try {
-            await apiPost(`/verification/phone/${encodeURIComponent(code.trim())}`);
+            await confirm.mutateAsync(code);
           } catch (error) {
             return submissionErrors(error, ['code']);
           }
-          notify({ title: text.phoneVerified, message: '', type: 'success', timeout: 5000 });
-          await refreshUser();
         }}
       >
         {({ submitting, submitError }) => (
@@ -71,7 +78,7 @@ export function PhoneCodeForm() {
               type="button"
               variant="secondary"
               loading={resend.sending}
-              onClick={() => void resend.send()}
+              onClick={resend.send}
             >
               {text.requestNewCode}
             </Button>

@@ -1,19 +1,14 @@
 import type { User } from '@portal/shared-utils';
 import { messages } from '../messages';
 import { useVerificationRequest } from './useVerificationRequest';
+import { sendPhoneCode } from './verificationPhone';
 import { VerificationStatus } from './VerificationStatus';
 
 const text = messages.contactVerification;
 
-export const SEND_CODE_PATH = '/verification/phone';
-export const SEND_CODE_QUERY = { type: 'sms' };
-
 /** The mobile's status and 'Verify mobile', which texts a code to enter next (spec 1 §4, §7). */
 export function PhoneVerification({ user, onCodeSent }: { user: User; onCodeSent: () => void }) {
-  const request = useVerificationRequest(SEND_CODE_PATH, text.codeSent, {
-    query: SEND_CODE_QUERY,
-    onSent: onCodeSent,
-  });
+  const request = useVerificationRequest(sendPhoneCode, text.codeSent, onCodeSent);
   return (
     <VerificationStatus
       name="phone"

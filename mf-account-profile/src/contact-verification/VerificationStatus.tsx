@@ -43,7 +43,7 @@ export function VerificationStatus({
             type="button"
             variant="secondary"
             loading={request.sending}
-            onClick={() => void request.send()}
+            onClick={request.send}
           >
             {sendLabel}
           </Button>

@@ -1,9 +1,8 @@
-import { apiPost, notify, type Query } from '@portal/shared-utils';
-import { errorText } from '@portal/shared-utils/forms';
-import { useState } from 'react';
+import { apiErrorText, notifySuccess } from '@portal/shared-utils';
+import { useMutation } from '@tanstack/react-query';
 
 export interface VerificationRequest {
-  send: () => Promise<void>;
+  send: () => void;
   sending: boolean;
   /** Why the last request was refused, shown next to its button. */
   error?: string;
@@ -14,24 +13,20 @@ export interface VerificationRequest {
  * success toast with `sentText` when the server accepts it, its message when it refuses.
  */
 export function useVerificationRequest(
-  path: string,
+  request: () => Promise<void>,
   sentText: string,
-  { query, onSent }: { query?: Query; onSent?: () => void } = {},
+  onSent?: () => void,
 ): VerificationRequest {
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string>();
-  const send = async () => {
-    setSending(true);
-    setError(undefined);
-    try {
-      await apiPost(path, undefined, { query });
-      notify({ title: sentText, message: '', type: 'success', timeout: 5000 });
+  const mutation = useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      notifySuccess(sentText);
       onSent?.();
-    } catch (refused) {
-      setError(errorText(refused));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  return {
+    send: () => mutation.mutate(),
+    sending: mutation.isPending,
+    error: mutation.error ? apiErrorText(mutation.error) : undefined,
   };
-  return { send, sending, error };
 }

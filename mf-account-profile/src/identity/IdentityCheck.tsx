@@ -1,18 +1,21 @@
 import {
+  apiErrorText,
   Button,
   Loader,
   notify,
+  notifySuccess,
   refreshUser,
   useConfig,
-  useLatest,
   useUser,
 } from '@portal/shared-utils';
-import { errorText, FormBanner } from '@portal/shared-utils/forms';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { FormBanner } from '@portal/shared-utils/forms';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { messages } from '../messages';
-import { confirmIdentityCheck, registerIdentityCheck, type IdentityResult } from './identityCalls';
-import { identityWidget } from './identityWidget';
-import { CANCELLED, type IdentityWidgetProps } from './widgetContract';
+import { hasIdentityWidget, IdentityWidget } from './identityWidget';
+import { registerIdQuery } from './registerId';
+import { confirmIdentityCheck, type IdentityResult } from './verificationId';
+import { CANCELLED } from './widgetContract';
 import styles from './IdentityCheck.module.css';
 
 const text = messages.identity;
@@ -20,15 +23,9 @@ const text = messages.identity;
 /** How an identity check ended for the player: the server's result, or cancelled in the widget. */
 export type IdentityCheckEnd = IdentityResult | typeof CANCELLED;
 
-type Step =
-  | { name: 'starting' }
-  | { name: 'widget'; token: string; Widget: ComponentType<IdentityWidgetProps> }
-  | { name: 'confirming' }
-  | { name: 'failed'; message: string };
-
 function announce(end: IdentityCheckEnd): void {
   if (end === 'VERIFIED') {
-    notify({ title: text.verified, message: '', type: 'success', timeout: 5000 });
+    notifySuccess(text.verified);
   } else {
     notify({
       title: end === CANCELLED ? text.cancelled : text.notVerified,
@@ -37,6 +34,13 @@ function announce(end: IdentityCheckEnd): void {
       timeout: 10000,
     });
   }
+}
+
+/** The server's result of a finished check, once the player has been read again. */
+async function confirmAndRefresh(verificationToken: string): Promise<IdentityResult> {
+  const result = await confirmIdentityCheck(verificationToken);
+  await refreshUser();
+  return result;
 }
 
 /**
@@ -48,56 +52,35 @@ function announce(end: IdentityCheckEnd): void {
 export function IdentityCheck({ onEnd }: { onEnd: (end: IdentityCheckEnd) => void }) {
   const user = useUser();
   const config = useConfig();
-  const onEndLatest = useLatest(onEnd);
-  const [attempt, setAttempt] = useState(0);
-  const [step, setStep] = useState<Step>({ name: 'starting' });
+  const check = useQuery(registerIdQuery);
+  const confirm = useMutation({
+    mutationFn: confirmAndRefresh,
+    onSuccess: (result) => {
+      announce(result);
+      onEnd(result);
+    },
+  });
 
-  useEffect(() => {
-    let active = true;
-    registerIdentityCheck().then(
-      ({ verification_token, provider }) => {
-        if (!active) return;
-        const Widget = identityWidget(provider);
-        setStep(
-          Widget
-            ? { name: 'widget', token: verification_token, Widget }
-            : { name: 'failed', message: text.unavailable },
-        );
-      },
-      (error: unknown) => active && setStep({ name: 'failed', message: errorText(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [attempt]);
-
-  const finish = async (token: string, outcome: string) => {
+  const finish = (token: string, outcome: string) => {
     if (outcome === CANCELLED) {
       announce(CANCELLED);
-      onEndLatest.current(CANCELLED);
-      return;
+      onEnd(CANCELLED);
+    } else {
+      confirm.mutate(token);
     }
-    setStep({ name: 'confirming' });
-    let result: IdentityResult;
-    try {
-      result = await confirmIdentityCheck(token);
-    } catch (error) {
-      setStep({ name: 'failed', message: errorText(error) });
-      return;
-    }
-    await refreshUser();
-    announce(result);
-    onEndLatest.current(result);
   };
 
-  if (step.name === 'failed') {
+  if (check.isPending || check.isFetching) return <Loader label={text.starting} />;
+  const opened = check.data;
+  const failure = check.error ?? confirm.error;
+  if (failure || !opened || !hasIdentityWidget(opened.provider)) {
     return (
       <div className={styles.failed}>
-        <FormBanner message={step.message} />
+        <FormBanner message={failure ? apiErrorText(failure) : text.unavailable} />
         <Button
           onClick={() => {
-            setStep({ name: 'starting' });
-            setAttempt((n) => n + 1);
+            confirm.reset();
+            void check.refetch();
           }}
         >
           {text.tryAgain}
@@ -105,19 +88,19 @@ export function IdentityCheck({ onEnd }: { onEnd: (end: IdentityCheckEnd) => voi
       </div>
     );
   }
-  if (step.name !== 'widget' || !user) {
-    return <Loader label={step.name === 'confirming' ? text.confirming : text.starting} />;
-  }
-  const { Widget, token } = step;
+  if (!confirm.isIdle) return <Loader label={text.confirming} />;
+  if (!user) return <Loader label={text.starting} />;
+  const token = opened.verification_token;
   const ruleSet =
     user.country === 'US' ? null : config.brand.identityRuleSets[user.country] || null;
   return (
     <Suspense fallback={<Loader label={text.starting} />}>
-      <Widget
+      <IdentityWidget
+        provider={opened.provider}
         verificationToken={token}
         ruleSet={ruleSet}
         user={user}
-        onFinish={(outcome) => void finish(token, outcome)}
+        onFinish={(outcome) => finish(token, outcome)}
       />
     </Suspense>
   );

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared-utils';
 import { useEffect, useId, useRef, useState } from 'react';
 import { IdentityCheck } from '../identity/IdentityCheck';
-import type { IdentityResult } from '../identity/identityCalls';
+import type { IdentityResult } from '../identity/verificationId';
 import { CANCELLED } from '../identity/widgetContract';
 import { messages } from '../messages';
 import styles from './OnboardingVerificationModal.module.css';

@@ -1,4 +1,4 @@
-import { formatDate, notify, updateUser, useConfig, type User } from '@portal/shared-utils';
+import { formatDate, notifySuccess, updateUser, useConfig, type User } from '@portal/shared-utils';
 import {
   FormPhoneField,
   FormTextField,
@@ -6,6 +6,7 @@ import {
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { EmailVerification } from '../contact-verification/EmailVerification';
 import { PhoneVerification } from '../contact-verification/PhoneVerification';
@@ -36,6 +37,7 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
     () => ({ email: user.email, phone: user.phone ?? '' }),
     [user.email, user.phone],
   );
+  const update = useMutation({ mutationFn: updateUser });
   return (
     <SchemaForm<ContactValues>
       schema={schema}
@@ -43,11 +45,11 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
       label={text.title}
       onSubmit={async (values) => {
         try {
-          await updateUser(changedContactFields(values, user));
+          await update.mutateAsync(changedContactFields(values, user));
         } catch (error) {
           return submissionErrors(error, FIELDS);
         }
-        notify({ title: text.updated, message: '', type: 'success', timeout: 5000 });
+        notifySuccess(text.updated);
       }}
     >
       {() => (

@@ -1,25 +1,40 @@
-import { modal$, refreshUser } from '@portal/shared-utils';
+import { CURRENT_USER_PATH, modal$, user$, type User } from '@portal/shared-utils';
+import { calledPaths, type FetchMock } from '@portal/shared-utils/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { BrowserRouter } from 'react-router-dom';
 import { messages } from '../messages';
-import { collectToasts, renderRouted, resetState, signIn } from '../test-utils/testing';
+import {
+  collectToasts,
+  currentUserResponse,
+  mockApi,
+  renderRouted,
+  resetState,
+  signIn,
+} from '../test-utils/testing';
 import { ProfilePage } from './ProfilePage';
 
-jest.mock('@portal/shared-utils', () => ({
-  ...jest.requireActual('@portal/shared-utils'),
-  refreshUser: jest.fn(),
-}));
-
-const refreshUserMock = refreshUser as jest.MockedFunction<typeof refreshUser>;
 const toasts = collectToasts();
+let fetchMock: FetchMock;
+/** What GET /users/current answers: the signed-in player as they are, unless a test changes it. */
+let readUser: () => User | null;
 
 beforeEach(() => {
   resetState();
-  refreshUserMock.mockResolvedValue(null);
+  readUser = () => user$.getValue();
+  fetchMock = mockApi({
+    [`GET ${CURRENT_USER_PATH}`]: () => currentUserResponse(readUser() as User),
+  });
 });
 
-const renderProfile = () => renderRouted(<ProfilePage />);
+/** Renders the page for the signed-in player and lets its read of the user on load arrive. */
+async function renderProfile() {
+  const shown = user$.getValue();
+  const rendered = renderRouted(<ProfilePage />);
+  await waitFor(() => expect(user$.getValue()).not.toBe(shown));
+  return rendered;
+}
 
-it("shows the signed-in player's name, username, account ID, badge and balance", () => {
+it("shows the signed-in player's name, username, account ID, badge and balance", async () => {
   signIn({
     id: 4711,
     first_name: 'Una',
@@ -29,7 +44,7 @@ it("shows the signed-in player's name, username, account ID, badge and balance",
     balance: 0,
   });
 
-  renderProfile();
+  await renderProfile();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'Una Verified' })).toBeInTheDocument();
@@ -42,10 +57,10 @@ it("shows the signed-in player's name, username, account ID, badge and balance",
   expect(screen.getByText(/New users are required to verify their identity/)).toBeInTheDocument();
 });
 
-it('shows the Verified badge and the balance as money for a verified player', () => {
+it('shows the Verified badge and the balance as money for a verified player', async () => {
   signIn({ id_verified: true, balance: 125050 });
 
-  renderProfile();
+  await renderProfile();
 
   const card = screen.getByRole('region', { name: 'Dana Demo' });
   expect(within(card).getByText('Verified')).toBeInTheDocument();
@@ -54,18 +69,30 @@ it('shows the Verified badge and the balance as money for a verified player', ()
   expect(within(card).getByText('$1,250.50')).toBeInTheDocument();
 });
 
-it('refreshes the user on load', () => {
-  signIn();
+it('reads the user again on every visit and shows what the server answers', async () => {
+  const player = signIn({ balance: 1000 });
+  readUser = () => ({ ...player, balance: 2500 });
 
-  renderProfile();
+  const { rerender } = await renderProfile();
 
-  expect(refreshUserMock).toHaveBeenCalledTimes(1);
+  const card = screen.getByRole('region', { name: 'Dana Demo' });
+  expect(within(card).getByText('$25.00')).toBeInTheDocument();
+  // Away and back within the 30 s an answer is fresh for: read again all the same.
+  rerender(<BrowserRouter />);
+  const shown = user$.getValue();
+  rerender(
+    <BrowserRouter>
+      <ProfilePage />
+    </BrowserRouter>,
+  );
+  await waitFor(() => expect(user$.getValue()).not.toBe(shown));
+  expect(calledPaths(fetchMock).filter((path) => path === CURRENT_USER_PATH)).toHaveLength(2);
 });
 
-it('shows the personal details form next to the card', () => {
+it('shows the personal details form next to the card', async () => {
   signIn({ email_verified: false });
 
-  renderProfile();
+  await renderProfile();
 
   const details = screen.getByRole('region', { name: 'Personal details' });
   expect(within(details).getByRole('form', { name: 'Personal details' })).toBeInTheDocument();
@@ -73,7 +100,7 @@ it('shows the personal details form next to the card', () => {
 });
 
 it('shows a loader until the user is there', () => {
-  renderProfile();
+  renderRouted(<ProfilePage />);
 
   expect(screen.getByRole('status')).toHaveTextContent('Loading your profile');
   signIn();
@@ -82,7 +109,7 @@ it('shows a loader until the user is there', () => {
 
 it('opens verify, avatar-upload and deposit from the card', async () => {
   signIn({ id_verified: false });
-  const { user } = renderProfile();
+  const { user } = await renderProfile();
 
   await user.click(screen.getByRole('button', { name: 'Verify Now' }));
   expect(modal$.getValue().name).toBe('verify');
@@ -95,7 +122,7 @@ it('opens verify, avatar-upload and deposit from the card', async () => {
 
 it('opens the update-password modal from Change Password', async () => {
   signIn();
-  const { user } = renderProfile();
+  const { user } = await renderProfile();
 
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
 
@@ -104,9 +131,9 @@ it('opens the update-password modal from Change Password', async () => {
   expect(window.location.search).toBe('?modal=update-password');
 });
 
-it('names the avatar button with the initials it shows, and keeps the whole username in a title', () => {
+it('names the avatar button with the initials it shows, and keeps the whole username in a title', async () => {
   signIn({ name: 'a_very_long_username_of_thirty' });
-  renderProfile();
+  await renderProfile();
   const avatar = screen.getByRole('button', { name: 'DD, Change avatar' });
   expect(avatar).toHaveTextContent('DD');
   expect(
@@ -120,7 +147,7 @@ it('says the email is verified when the e-mailed link lands with email_verified=
   resetState('/account/profile?email_verified=true');
   signIn();
 
-  renderProfile();
+  await renderProfile();
 
   await waitFor(() => expect(window.location.search).toBe(''));
   expect(window.location.pathname).toBe('/account/profile');
@@ -133,7 +160,7 @@ it('warns that the link is spent when it lands with email_verified=false, keepin
   resetState('/account/profile?email_verified=false&utm=mail');
   signIn();
 
-  renderProfile();
+  await renderProfile();
 
   await waitFor(() => expect(window.location.search).toBe('?utm=mail'));
   expect(toasts).toEqual([
@@ -144,7 +171,7 @@ it('warns that the link is spent when it lands with email_verified=false, keepin
 it('says nothing about the email without the parameter', async () => {
   signIn();
 
-  renderProfile();
+  await renderProfile();
   await act(async () => undefined);
 
   expect(toasts).toEqual([]);

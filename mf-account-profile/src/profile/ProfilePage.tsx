@@ -1,5 +1,5 @@
-import { Loader, refreshUser, useUser } from '@portal/shared-utils';
-import { useEffect } from 'react';
+import { currentUserQuery, Loader, useUser } from '@portal/shared-utils';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../messages';
 import { ProfileCard } from './ProfileCard';
 import { ProfileDetails } from './ProfileDetails';
@@ -11,10 +11,8 @@ const text = messages.profile;
 /** /account/profile: the player's card and the profile form; refreshes the user on load. */
 export function ProfilePage() {
   const user = useUser();
-
-  useEffect(() => {
-    void refreshUser();
-  }, []);
+  // Read again on every visit; the page shows user$, which the read updates.
+  useQuery({ ...currentUserQuery, refetchOnMount: 'always' });
   useEmailVerifiedNotice();
 
   return (

@@ -1,4 +1,4 @@
-import { notify } from '@portal/shared-utils';
+import { notify, notifySuccess } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../messages';
@@ -15,16 +15,15 @@ export function useEmailVerifiedNotice() {
 
   useEffect(() => {
     if (outcome === null) return;
-    notify(
-      outcome === 'true'
-        ? { title: messages.profile.emailConfirmed, message: '', type: 'success', timeout: 5000 }
-        : {
-            title: messages.profile.emailLinkInvalid,
-            message: '',
-            type: 'warning',
-            timeout: 10000,
-          },
-    );
+    if (outcome === 'true') notifySuccess(messages.profile.emailConfirmed);
+    else {
+      notify({
+        title: messages.profile.emailLinkInvalid,
+        message: '',
+        type: 'warning',
+        timeout: 10000,
+      });
+    }
     setParams(
       (current) => {
         current.delete(PARAM);

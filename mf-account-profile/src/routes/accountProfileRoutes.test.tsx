@@ -1,17 +1,12 @@
-import { refreshUser, user$ } from '@portal/shared-utils';
-import { testUser } from '@portal/shared-utils/testing';
+import { user$ } from '@portal/shared-utils';
+import { queryWrapper, testUser } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AccountProfileApp } from './AccountProfileApp';
 import { AccountProfileRoutes } from './accountProfileRoutes';
 
-jest.mock('@portal/shared-utils', () => ({
-  ...jest.requireActual('@portal/shared-utils'),
-  refreshUser: jest.fn(),
-}));
-
+// A user without a session: the profile page's read of the user on load sends nothing.
 beforeEach(() => {
-  (refreshUser as jest.MockedFunction<typeof refreshUser>).mockResolvedValue(null);
   act(() => user$.next(testUser()));
 });
 
@@ -20,6 +15,7 @@ function renderAt(url: string) {
     <MemoryRouter basename="/account" initialEntries={[url]}>
       <AccountProfileRoutes />
     </MemoryRouter>,
+    { wrapper: queryWrapper().wrapper },
   );
 }
 
@@ -38,7 +34,7 @@ it("renders nothing at another application's page, which the layout mounts inste
 it('shows the profile at the browser URL under the basename the layout gives', () => {
   window.history.replaceState(null, '', '/account/profile');
 
-  render(<AccountProfileApp basename="/account" />);
+  render(<AccountProfileApp basename="/account" />, { wrapper: queryWrapper().wrapper });
 
   expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
 });

@@ -13,6 +13,7 @@ import {
   collectToasts,
   fakeResponse,
   installFetchMock,
+  queryWrapper,
   testConfig,
   mockRoutes,
   testUser,
@@ -71,16 +72,21 @@ export function mockApi(routes: Record<string, Route>, user?: User): FetchMock {
   return fetchMock;
 }
 
-/** Renders `ui` in the browser's history (as the layout does) with a user-event session. */
+/**
+ * Renders `ui` in the browser's history (as the layout does), with a fresh query cache (as the page
+ * provides one) and a user-event session.
+ */
 export function renderRouted(ui: ReactElement) {
-  const result = render(<BrowserRouter>{ui}</BrowserRouter>);
+  const result = render(<BrowserRouter>{ui}</BrowserRouter>, { wrapper: queryWrapper().wrapper });
   return { ...result, user: userEvent.setup() };
 }
 
-/** Renders a modal body with a close() spy and a user-event session. */
+/** Renders a modal body with a fresh query cache, a close() spy and a user-event session. */
 export function renderModal(Modal: (props: ModalBodyProps) => ReactElement | null) {
   const close = jest.fn();
-  const result = render(<Modal params={{}} state={null} close={close} />);
+  const result = render(<Modal params={{}} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { ...result, close, user: userEvent.setup() };
 }
 

@@ -1,5 +1,5 @@
 import { CURRENT_USER_PATH } from '@portal/shared-utils';
-import type { FetchMock, Route } from '@portal/shared-utils/testing';
+import { mockRoutes, type FetchMock, type Route } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   findWidget,
@@ -166,6 +166,38 @@ it("shows why a check could not be opened, and opens one on 'Try again'", async 
 
   expect(await findWidget()).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it("shows why a finished check could not be confirmed, and opens a new one on 'Try again'", async () => {
+  const { close, user } = renderVerify({
+    confirm: () => refused(500, { error: ['The identity service is down'] }),
+  });
+
+  await finishCheck(user, 'Verified');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('The identity service is down');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await findWidget()).toBeInTheDocument();
+  expect(postedPaths(fetchMock)).toEqual([
+    '/verification/registerId',
+    OUTCOME_PATH,
+    '/verification/id',
+    '/verification/registerId',
+  ]);
+  expect(close).not.toHaveBeenCalled();
+});
+
+it('shows why cancelling could not be recorded, and stays open', async () => {
+  const { close, user } = renderVerify();
+  const widget = await findWidget();
+  mockRoutes(fetchMock, {
+    [`POST ${OUTCOME_PATH}`]: () => refused(500, { error: ['The sandbox is down'] }),
+  });
+
+  await user.click(within(widget).getByRole('button', { name: 'Cancel verification' }));
+
+  expect(await within(widget).findByRole('alert')).toHaveTextContent('The sandbox is down');
+  expect(close).not.toHaveBeenCalled();
 });
 
 it('tells an already verified player so, without opening a check, and closes', async () => {

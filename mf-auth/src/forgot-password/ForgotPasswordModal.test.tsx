@@ -4,6 +4,7 @@ import {
   installFetchMock,
   mockRoutes,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +15,9 @@ let fetchMock: FetchMock;
 
 function renderForgot() {
   const close = jest.fn();
-  render(<ForgotPasswordModal params={{}} state={null} close={close} />);
+  render(<ForgotPasswordModal params={{}} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { close, user: userEvent.setup() };
 }
 

@@ -1,13 +1,13 @@
-import type { ModalBodyProps } from '@portal/shared-utils';
+import { notifySuccess, type ModalBodyProps } from '@portal/shared-utils';
 import {
   FormActions,
   resetEmailSchema,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { EmailField } from '../forms/EmailField';
-import { notifySuccess } from '../forms/notifySuccess';
-import { requestPasswordReset } from '../forms/requestPasswordReset';
+import { requestPasswordReset } from '../forms/passwordRequest';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 
@@ -15,6 +15,7 @@ const text = messages.forgotPassword;
 
 /** Forgot Details: the email to send a reset link to (spec 1 §2, §5 Reset email). */
 export function ForgotPasswordModal({ params, close }: ModalBodyProps) {
+  const request = useMutation({ mutationFn: requestPasswordReset });
   return (
     <>
       <p className={styles.text}>{text.intro}</p>
@@ -23,7 +24,7 @@ export function ForgotPasswordModal({ params, close }: ModalBodyProps) {
         initialValues={{ email: params.email ?? '' }}
         onSubmit={async ({ email }) => {
           try {
-            await requestPasswordReset(email);
+            await request.mutateAsync(email);
           } catch (error) {
             return submissionErrors(error, ['email'], '. ');
           }

@@ -1,8 +1,7 @@
-import { ApiError, Button, openModal } from '@portal/shared-utils';
-import { errorText, FormBanner } from '@portal/shared-utils/forms';
-import { useState } from 'react';
-import { notifySuccess } from '../forms/notifySuccess';
-import { requestPasswordReset } from '../forms/requestPasswordReset';
+import { ApiError, apiErrorText, Button, notifySuccess, openModal } from '@portal/shared-utils';
+import { FormBanner } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
+import { requestPasswordReset } from '../forms/passwordRequest';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 
@@ -28,25 +27,16 @@ function EmailNotFound() {
  * asks for a reset link to the account's email.
  */
 export function ForcedReset({ email, close }: { email: string; close: () => void }) {
-  const [sending, setSending] = useState(false);
-  const [notFound, setNotFound] = useState(!email);
-  const [error, setError] = useState<string>();
-
-  if (notFound) return <EmailNotFound />;
-
-  const send = async () => {
-    setSending(true);
-    setError(undefined);
-    try {
-      await requestPasswordReset(email);
+  const request = useMutation({
+    mutationFn: () => requestPasswordReset(email),
+    onSuccess: () => {
       notifySuccess(messages.forgotPassword.sent);
       close();
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.errors.email) setNotFound(true);
-      else setError(errorText(failure, '. '));
-      setSending(false);
-    }
-  };
+    },
+  });
+  const { error } = request;
+
+  if (!email || (error instanceof ApiError && error.errors.email)) return <EmailNotFound />;
 
   return (
     <>
@@ -54,10 +44,10 @@ export function ForcedReset({ email, close }: { email: string; close: () => void
       <p className={styles.text}>
         <strong>{email}</strong>
       </p>
-      <Button fullWidth loading={sending} onClick={() => void send()}>
+      <Button fullWidth loading={request.isPending} onClick={() => request.mutate()}>
         {text.sendLink}
       </Button>
-      <FormBanner message={error} />
+      <FormBanner message={error ? apiErrorText(error, { separator: '. ' }) : undefined} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import {
   installFetchMock,
   mockRoutes,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,9 @@ let unsubscribe: () => void;
 
 function renderReset(params: Record<string, string>) {
   const close = jest.fn();
-  render(<ResetPasswordModal params={params} state={null} close={close} />);
+  render(<ResetPasswordModal params={params} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { close, user: userEvent.setup() };
 }
 

@@ -1,38 +1,35 @@
-import { apiPost, openModal } from '@portal/shared-utils';
+import { notifySuccess, openModal } from '@portal/shared-utils';
 import {
   FormActions,
   resetPasswordSchema,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { notifySuccess } from '../forms/notifySuccess';
+import { resetPassword, type NewPassword } from '../forms/password';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 
 const text = messages.resetPassword;
 
-interface ResetValues extends Record<string, unknown> {
-  new_password: string;
-  new_confirm_password: string;
-}
-
-const initialValues: ResetValues = { new_password: '', new_confirm_password: '' };
+const initialValues: NewPassword = { new_password: '', new_confirm_password: '' };
 
 /**
  * The new password, from the emailed link's email and token (POST /users/password); on success the
  * player is told and the login modal opens.
  */
 export function ResetWithToken({ email, token }: { email: string; token: string }) {
+  const reset = useMutation({ mutationFn: resetPassword });
   return (
     <>
       <p className={styles.text}>{text.intro}</p>
-      <SchemaForm<ResetValues>
+      <SchemaForm<NewPassword>
         schema={resetPasswordSchema}
         initialValues={initialValues}
         onSubmit={async (values) => {
           try {
-            await apiPost('/users/password', { email, token, ...values }, { auth: false });
+            await reset.mutateAsync({ email, token, ...values });
           } catch (error) {
             return submissionErrors(error, ['new_password', 'new_confirm_password'], '. ');
           }

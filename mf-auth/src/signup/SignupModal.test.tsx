@@ -9,6 +9,7 @@ import {
   testUser,
   type FetchMock,
   type Route,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +70,7 @@ function routes(extra: Record<string, Route> = {}) {
 
 /** Renders the form and lets the registration metadata arrive. */
 async function renderSignup() {
-  render(<SignupModal />);
+  render(<SignupModal />, { wrapper: queryWrapper().wrapper });
   await act(async () => undefined);
 }
 
@@ -159,6 +160,19 @@ it('looks addresses up 500 ms after typing 3 or more characters with a letter, i
   expect(screen.getByLabelText('Suburb / City')).toHaveValue('Sydney');
   expect(screen.getByLabelText('State')).toHaveValue('NSW');
   expect(screen.getByLabelText('Postcode')).toHaveValue('2000');
+});
+
+it('says no address matches when the lookup fails', async () => {
+  routes({
+    'GET /place/autocomplete?input=Nowhere&types=address&components=country%3Aau': () =>
+      fakeResponse({ status: 503 }),
+  });
+  const user = userEvent.setup({ delay: null });
+  await renderSignup();
+
+  await user.type(screen.getByRole('combobox', { name: 'Address' }), 'Nowhere');
+
+  expect(await screen.findByText('No matching address found')).toBeInTheDocument();
 });
 
 it('toggles between the address lookup and manual entry', async () => {

@@ -7,11 +7,12 @@ import {
   useRecaptcha,
 } from '@portal/shared-utils';
 import { FormActions, FormTextField, SchemaForm, signupSchema } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { getIn } from 'final-form';
 import { useEffect, useMemo, useState } from 'react';
 import { messages } from '../messages';
 import { ConfirmDetails } from './ConfirmDetails';
-import { useDepositLimitDurations } from './registrationLimits';
+import { useDepositLimitDurations } from './registerQuery';
 import { Agreements } from './sections/Agreements';
 import { DepositLimitChoice } from './sections/DepositLimitChoice';
 import { IdentityDetails } from './sections/IdentityDetails';
@@ -43,6 +44,7 @@ export function SignupModal() {
   const initialValues = useMemo(() => initialSignupValues(config), [config]);
   const durations = useDepositLimitDurations(!us);
   const [confirming, setConfirming] = useState(false);
+  const signup = useMutation({ mutationFn: (values: SignupValues) => submitSignup(values, us) });
 
   useEffect(() => captureReferrer(), []);
   useRecaptcha();
@@ -57,7 +59,7 @@ export function SignupModal() {
           setConfirming(true);
           return undefined;
         }
-        const errors = await submitSignup(values, us);
+        const errors = await signup.mutateAsync(values);
         if (!errors) return undefined;
         setConfirming(false);
         const addressError = ADDRESS_PARTS.some((part) => getIn(errors, part));

@@ -5,6 +5,7 @@ import {
   installFetchMock,
   mockRoutes,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +30,7 @@ function registerWith(available: { id: number; name: string }[]) {
 
 /** Renders the form and lets the registration metadata arrive. */
 async function renderSignup() {
-  render(<SignupModal />);
+  render(<SignupModal />, { wrapper: queryWrapper().wrapper });
   await act(async () => undefined);
 }
 

@@ -1,13 +1,7 @@
-import {
-  apiPost,
-  login,
-  openModal,
-  recaptchaToken,
-  type ModalName,
-  type User,
-} from '@portal/shared-utils';
+import { login, openModal, recaptchaToken, type ModalName, type User } from '@portal/shared-utils';
 import { submissionErrors } from '@portal/shared-utils/forms';
 import type { SubmissionErrors } from 'final-form';
+import { registerUser } from './registerUser';
 import { signupPayload } from './signupPayload';
 import { SIGNUP_FIELDS, type SignupValues } from './signupValues';
 
@@ -28,12 +22,7 @@ export async function submitSignup(
 ): Promise<SubmissionErrors | void> {
   let registered: User;
   try {
-    const { data } = await apiPost<{ status: string; data: User }>(
-      '/users',
-      { ...signupPayload(values, us), recaptcha_token: await recaptchaToken('signup') },
-      { auth: false, headers: { 'Registration-Source': 'Website' } },
-    );
-    registered = data.data;
+    registered = await registerUser(signupPayload(values, us), await recaptchaToken('signup'));
   } catch (error) {
     return submissionErrors(error, SIGNUP_FIELDS);
   }

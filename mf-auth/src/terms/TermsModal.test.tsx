@@ -6,6 +6,7 @@ import {
   mockRoutes,
   testUser,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,9 @@ const terms = { version: '2.0', url: '/terms-and-conditions', updated_at: '2026-
 
 function renderTerms() {
   const close = jest.fn();
-  render(<TermsModal params={{}} state={null} close={close} />);
+  render(<TermsModal params={{}} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { close, user: userEvent.setup() };
 }
 
@@ -69,4 +72,21 @@ it('shows why accepting failed and stays open', async () => {
   await user.click(await screen.findByRole('button', { name: 'Accept' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('These terms are no longer current');
   expect(close).not.toHaveBeenCalled();
+});
+
+it('shows why the current terms could not be read, with no Accept to press', async () => {
+  mockRoutes(fetchMock, {
+    'GET /terms/current': () =>
+      fakeResponse({ status: 503, body: { errors: { error: ['Terms are unavailable'] } } }),
+  });
+  renderTerms();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Terms are unavailable');
+  expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+});
+
+it('closes for a signed-out visitor without reading the terms', async () => {
+  act(() => session$.next({ token: null }));
+  const { close } = renderTerms();
+  await waitFor(() => expect(close).toHaveBeenCalled());
+  expect(calledPaths(fetchMock)).not.toContain('/terms/current');
 });

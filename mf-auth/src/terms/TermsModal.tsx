@@ -1,16 +1,17 @@
 import {
   acceptTerms,
+  apiErrorText,
   Button,
-  fetchCurrentTerms,
+  currentTermsQuery,
   formatDate,
   Loader,
   logout,
   useSession,
   type ModalBodyProps,
-  type Terms,
 } from '@portal/shared-utils';
-import { errorText, FormBanner } from '@portal/shared-utils/forms';
-import { useEffect, useState } from 'react';
+import { FormBanner } from '@portal/shared-utils/forms';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { messages } from '../messages';
 import styles from '../forms/forms.module.css';
 
@@ -22,57 +23,52 @@ const text = messages.terms;
  */
 export function TermsModal({ close }: ModalBodyProps) {
   const { token } = useSession();
-  const [terms, setTerms] = useState<Terms | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const terms = useQuery({ ...currentTermsQuery, enabled: Boolean(token) });
+  // Accept or Log Out: one action at a time, whose failure shows under the buttons.
+  const answer = useMutation({
+    mutationFn: (action: () => Promise<void>) => action(),
+    onSuccess: () => close(),
+  });
 
   useEffect(() => {
-    if (!token) {
-      close();
-      return;
-    }
-    let current = true;
-    fetchCurrentTerms()
-      .then((loaded) => current && setTerms(loaded))
-      .catch((failure) => current && setError(errorText(failure)));
-    return () => {
-      current = false;
-    };
+    if (!token) close();
   }, [token, close]);
 
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-      close();
-    } catch (failure) {
-      setError(errorText(failure));
-      setBusy(false);
-    }
-  };
-
-  if (!terms) {
-    return error ? <FormBanner message={error} /> : <Loader label={text.loading} />;
+  if (!terms.data) {
+    return terms.error ? (
+      <FormBanner message={apiErrorText(terms.error)} />
+    ) : (
+      <Loader label={text.loading} />
+    );
   }
+  const { version, url, updated_at } = terms.data;
   return (
     <>
       <p className={styles.text}>{text.intro}</p>
       <p className={styles.text}>
-        <a href={terms.url} target="_blank" rel="noreferrer">
+        <a href={url} target="_blank" rel="noreferrer">
           {text.read}
         </a>{' '}
-        <span>({text.updated(formatDate(terms.updated_at))})</span>
+        <span>({text.updated(formatDate(updated_at))})</span>
       </p>
       <div className={styles.actions}>
-        <Button fullWidth loading={busy} onClick={() => void run(() => acceptTerms(terms.version))}>
+        <Button
+          fullWidth
+          loading={answer.isPending}
+          onClick={() => answer.mutate(() => acceptTerms(version))}
+        >
           {text.accept}
         </Button>
-        <Button variant="secondary" fullWidth disabled={busy} onClick={() => void run(logout)}>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={answer.isPending}
+          onClick={() => answer.mutate(logout)}
+        >
           {text.logout}
         </Button>
       </div>
-      <FormBanner message={error} />
+      <FormBanner message={answer.error ? apiErrorText(answer.error) : undefined} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   mockRoutes,
   requestHeaders,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,7 +16,9 @@ let fetchMock: FetchMock;
 
 function renderChange() {
   const close = jest.fn();
-  render(<UpdatePasswordModal params={{}} state={null} close={close} />);
+  render(<UpdatePasswordModal params={{}} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { close, user: userEvent.setup() };
 }
 

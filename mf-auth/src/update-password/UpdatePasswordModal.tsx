@@ -1,4 +1,4 @@
-import { apiPost, openModal, useSession, type ModalBodyProps } from '@portal/shared-utils';
+import { notifySuccess, openModal, useSession, type ModalBodyProps } from '@portal/shared-utils';
 import {
   changePasswordSchema,
   FormActions,
@@ -6,21 +6,16 @@ import {
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { NewPasswordFields } from '../forms/NewPasswordFields';
-import { notifySuccess } from '../forms/notifySuccess';
+import { changePassword, type PasswordChange } from '../forms/password';
 import { messages } from '../messages';
 
 const text = messages.updatePassword;
 const FIELDS = ['password', 'new_password', 'new_confirm_password'];
 
-interface ChangePasswordValues extends Record<string, unknown> {
-  password: string;
-  new_password: string;
-  new_confirm_password: string;
-}
-
-const initialValues: ChangePasswordValues = {
+const initialValues: PasswordChange = {
   password: '',
   new_password: '',
   new_confirm_password: '',
@@ -29,6 +24,7 @@ const initialValues: ChangePasswordValues = {
 /** Change password for the signed-in player (spec 1 §5 Change password); signed out, login opens. */
 export function UpdatePasswordModal({ close }: ModalBodyProps) {
   const { token } = useSession();
+  const change = useMutation({ mutationFn: changePassword });
 
   useEffect(() => {
     if (!token) openModal('login');
@@ -36,12 +32,12 @@ export function UpdatePasswordModal({ close }: ModalBodyProps) {
 
   if (!token) return null;
   return (
-    <SchemaForm<ChangePasswordValues>
+    <SchemaForm<PasswordChange>
       schema={changePasswordSchema}
       initialValues={initialValues}
       onSubmit={async (values) => {
         try {
-          await apiPost('/users/password', values);
+          await change.mutateAsync(values);
         } catch (error) {
           return submissionErrors(error, FIELDS);
         }

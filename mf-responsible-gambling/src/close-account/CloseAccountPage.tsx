@@ -34,9 +34,9 @@ export function CloseAccountPage() {
     () => object({ terms: us ? boolean().oneOf([true], text.usTermsRequired) : boolean() }),
     [us],
   );
-  const request = useConfirmation(async () => {
-    await closeAccount();
-    await leaveAfter(text.closed);
+  const request = useConfirmation<CloseValues>({
+    mutationFn: closeAccount,
+    onSuccess: () => leaveAfter(text.closed),
   });
   return (
     <Page title={text.title}>

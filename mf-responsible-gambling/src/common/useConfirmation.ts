@@ -1,5 +1,7 @@
+import { apiErrorText } from '@portal/shared-utils';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureText } from './failureText';
+import { messages } from '../messages';
 
 export interface Confirmation<V> {
   /** The values waiting for the player's confirmation; null when no dialog is open. */
@@ -10,40 +12,47 @@ export interface Confirmation<V> {
   error: string;
   ask: (values: V) => void;
   cancel: () => void;
+  /** Sends the asked values; settles when the request has (a refusal shows in `error`). */
   confirm: () => Promise<void>;
   clearError: () => void;
 }
 
+/** The request a confirmation sends, and what follows once the server has accepted it. */
+export interface ConfirmedRequest<V, R> {
+  mutationFn: (values: V) => Promise<R>;
+  onSuccess?: (result: R) => unknown;
+}
+
 /**
  * Ask first, then send (spec 2 §4): `ask` opens the dialog with the values; `confirm` sends them
- * and the dialog closes when the request has settled, a refusal's messages kept in `error` until the
+ * and the dialog closes when the request has settled, a refusal's messages (or "We couldn't process
+ * the request, please try again." when the server gave none, spec 2 §8) kept in `error` until the
  * player changes the input (clearError).
  */
-export function useConfirmation<V>(send: (values: V) => Promise<void>): Confirmation<V> {
+export function useConfirmation<V, R = void>({
+  mutationFn,
+  onSuccess,
+}: ConfirmedRequest<V, R>): Confirmation<V> {
   const [asked, setAsked] = useState<V | null>(null);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
+  const request = useMutation({ mutationFn, onSuccess, onSettled: () => setAsked(null) });
+  const clearError = () => {
+    if (request.isError) request.reset();
+  };
   return {
     asked,
-    sending,
-    error,
+    sending: request.isPending,
+    error: request.error
+      ? apiErrorText(request.error, { fallback: messages.common.requestFailed })
+      : '',
     ask: (values) => {
-      setError('');
+      clearError();
       setAsked(values);
     },
     cancel: () => setAsked(null),
     confirm: async () => {
       if (asked === null) return;
-      setSending(true);
-      try {
-        await send(asked);
-      } catch (refusal) {
-        setError(failureText(refusal));
-      } finally {
-        setSending(false);
-        setAsked(null);
-      }
+      await request.mutateAsync(asked).catch(() => undefined);
     },
-    clearError: () => setError(''),
+    clearError,
   };
 }

@@ -3,7 +3,6 @@ import {
   ConfirmDialog,
   formatDateTime,
   type LimitRequest,
-  refreshUser,
   type UserLimit,
 } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
@@ -11,7 +10,7 @@ import { Facts } from '../common/Facts';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
 import styles from './LimitPanel.module.css';
-import { changeLimit } from './limitsApi';
+import { changeLimit, useLimitsChanged } from './limitsApi';
 import { limitAmount, limitValue } from './limitValue';
 import { notifyLimitChange } from './notifyLimitChange';
 
@@ -31,14 +30,14 @@ export interface CurrentLimitsProps {
  * and Remove) and its pending changes with their activation time (spec 2 §2 Limits pages).
  */
 export function CurrentLimits({ name, limits, requests }: CurrentLimitsProps) {
-  const removal = useConfirmation(async (limit: UserLimit) => {
-    const pending = await changeLimit({
-      limitTypeId: limit.type.id,
-      durationTypeId: limit.duration.id,
-      limit: null,
-    });
-    notifyLimitChange(pending, text.removed);
-    await refreshUser();
+  const limitsChanged = useLimitsChanged();
+  const removal = useConfirmation({
+    mutationFn: (limit: UserLimit) =>
+      changeLimit({ limitTypeId: limit.type.id, durationTypeId: limit.duration.id, limit: null }),
+    onSuccess: async (pending) => {
+      notifyLimitChange(pending, text.removed);
+      await limitsChanged();
+    },
   });
   const removalPending = (limit: UserLimit) =>
     requests.some((request) => request.limit === null && request.duration.id === limit.duration.id);

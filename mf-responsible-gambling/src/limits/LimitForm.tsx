@@ -1,4 +1,4 @@
-import { ConfirmDialog, refreshUser, toCents } from '@portal/shared-utils';
+import { ConfirmDialog, toCents } from '@portal/shared-utils';
 import {
   FormBanner,
   FormMoneyField,
@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { ClearOnChange } from '../common/ClearOnChange';
 import { useConfirmation } from '../common/useConfirmation';
 import { messages } from '../messages';
-import { changeLimit } from './limitsApi';
+import { changeLimit, useLimitsChanged } from './limitsApi';
 import { limitSchema } from './limitSchema';
 import { limitName, unitOf, type LimitOption } from './limitTypes';
 import { limitValue } from './limitValue';
@@ -53,15 +53,19 @@ export function LimitForm({ option }: { option: LimitOption }) {
   const amountOf = (values: LimitValues) =>
     unit === 'minutes' ? minutesOf(values.hours, values.minutes) : toCents(values.amount);
 
-  const setting = useConfirmation(async (values: LimitValues) => {
-    const pending = await changeLimit({
-      limitTypeId: option.id,
-      durationTypeId: parseInt(values.duration, 10),
-      limit: amountOf(values),
-    });
-    notifyLimitChange(pending, text.applied);
-    setMade((count) => count + 1);
-    await refreshUser();
+  const limitsChanged = useLimitsChanged();
+  const setting = useConfirmation({
+    mutationFn: (values: LimitValues) =>
+      changeLimit({
+        limitTypeId: option.id,
+        durationTypeId: parseInt(values.duration, 10),
+        limit: amountOf(values),
+      }),
+    onSuccess: async (pending) => {
+      notifyLimitChange(pending, text.applied);
+      setMade((count) => count + 1);
+      await limitsChanged();
+    },
   });
   const asked = setting.asked;
   const askedDuration = asked && durationOf(asked);

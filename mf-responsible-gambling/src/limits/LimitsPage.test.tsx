@@ -264,6 +264,37 @@ it.each([
   });
 });
 
+it('shows a limit just set in Limits History', async () => {
+  let entries: object[] = [];
+  const { user } = await renderLimits(playerOf('AU'), {
+    'POST /limits': answered(),
+    'GET /users/limits/history?page=1': () =>
+      fakeResponse({
+        body: { data: entries, meta: { pagination: { current_page: 1, total_pages: 1 } } },
+      }),
+  });
+  await user.click(screen.getByRole('tab', { name: 'Limits History' }));
+  expect(await within(panel()).findByText('Your limits history is empty.')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Deposit Limits' }));
+  entries = [
+    {
+      id: 1,
+      type: { id: 1, name: 'Deposit' },
+      duration: { name: 'Daily' },
+      action: 'Limit set',
+      created_at: '2024-01-05T10:00:00Z',
+      value: { old: null, new: 5000 },
+    },
+  ];
+  await askToSet(user, 'Daily', '50');
+  await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('tab', { name: 'Limits History' }));
+
+  expect(await within(panel()).findByText('Limit set')).toBeInTheDocument();
+});
+
 it('sends nothing when the player cancels the dialog', async () => {
   const { user } = await renderLimits(playerOf('AU'));
 

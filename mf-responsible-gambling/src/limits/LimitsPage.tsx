@@ -1,5 +1,5 @@
-import { Loader, refreshUser, useConfig, useUser } from '@portal/shared-utils';
-import { useEffect } from 'react';
+import { currentUserQuery, Loader, useConfig, useUser } from '@portal/shared-utils';
+import { useQuery } from '@tanstack/react-query';
 import { Page } from '../common/Page';
 import { Tabs } from '../common/Tabs';
 import { messages } from '../messages';
@@ -18,10 +18,8 @@ const text = messages.limits;
 export function LimitsPage() {
   const user = useUser();
   const { features } = useConfig();
-
-  useEffect(() => {
-    void refreshUser();
-  }, []);
+  // Read again on every visit; the page shows user$, which the read updates.
+  useQuery({ ...currentUserQuery, refetchOnMount: 'always' });
 
   if (!user) {
     return (

@@ -1,4 +1,6 @@
-import { apiPost, type LimitRequest } from '@portal/shared-utils';
+import { apiPost, refreshUser, type LimitRequest } from '@portal/shared-utils';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS_HISTORY_KEY } from './history/historyApi';
 
 export interface LimitChange {
   limitTypeId: number;
@@ -25,4 +27,18 @@ export async function changeLimit({
     (request) => request.type.id === limitTypeId && request.duration.id === durationTypeId,
   );
   return pending ?? null;
+}
+
+/**
+ * What a change to the player's limits makes stale, read again: the player (their limits and the
+ * changes waiting) and every page of the limits history.
+ */
+export function useLimitsChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      refreshUser(),
+      queryClient.invalidateQueries({ queryKey: LIMITS_HISTORY_KEY }),
+    ]);
+  };
 }

@@ -1,5 +1,4 @@
-import { formatDateTime, type LimitRequest } from '@portal/shared-utils';
-import { notifyInfo, notifySuccess } from '../common/notifySuccess';
+import { formatDateTime, notifyInfo, notifySuccess, type LimitRequest } from '@portal/shared-utils';
 import { messages } from '../messages';
 import { limitValue } from './limitValue';
 

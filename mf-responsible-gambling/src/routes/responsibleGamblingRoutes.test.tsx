@@ -1,3 +1,4 @@
+import { queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ResponsibleGamblingApp } from './ResponsibleGamblingApp';
@@ -8,6 +9,7 @@ function renderAt(url: string) {
     <MemoryRouter basename="/account" initialEntries={[url]}>
       <ResponsibleGamblingRoutes />
     </MemoryRouter>,
+    { wrapper: queryWrapper().wrapper },
   );
 }
 
@@ -42,7 +44,7 @@ function navigateFromOutside(path: string) {
 
 it('follows the browser URL under the basename the layout gives, forwards and back', async () => {
   window.history.replaceState(null, '', '/account/limits');
-  render(<ResponsibleGamblingApp basename="/account" />);
+  render(<ResponsibleGamblingApp basename="/account" />, { wrapper: queryWrapper().wrapper });
   expect(heading()).toHaveTextContent('Limits');
 
   navigateFromOutside('/account/self-exclusion');

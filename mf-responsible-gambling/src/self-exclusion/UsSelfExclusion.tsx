@@ -50,9 +50,9 @@ const ready = (values: ExclusionValues) =>
 export function UsSelfExclusion() {
   const { helplines, usState } = useConfig();
   const schema = useMemo(() => exclusionSchema(), []);
-  const request = useConfirmation(async ({ period }: ExclusionValues) => {
-    await selfExclude(period as ExclusionPeriod);
-    await leaveAfter(text.accepted);
+  const request = useConfirmation({
+    mutationFn: ({ period }: ExclusionValues) => selfExclude(period as ExclusionPeriod),
+    onSuccess: () => leaveAfter(text.accepted),
   });
   return (
     <Card>

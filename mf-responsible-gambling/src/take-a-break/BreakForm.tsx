@@ -40,9 +40,9 @@ export interface BreakFormProps {
  */
 export function BreakForm({ periods, wording }: BreakFormProps) {
   const schema = useMemo(() => object({ period: string().required(text.periodRequired) }), []);
-  const request = useConfirmation(async ({ period }: PeriodValues) => {
-    await takeBreak(period);
-    await leaveAfter(wording.accepted);
+  const request = useConfirmation({
+    mutationFn: ({ period }: PeriodValues) => takeBreak(period),
+    onSuccess: () => leaveAfter(wording.accepted),
   });
   const asked = request.asked;
   const askedLabel = periods.find((period) => period.value === asked?.period)?.label ?? '';

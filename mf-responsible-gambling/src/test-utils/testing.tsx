@@ -12,6 +12,7 @@ import {
   collectToasts,
   fakeResponse,
   installFetchMock,
+  queryWrapper,
   testConfig,
   mockRoutes,
   testUser,
@@ -133,9 +134,9 @@ export function pageTest() {
   };
 }
 
-/** Renders `ui` with a user-event session. */
+/** Renders `ui` with a fresh query cache (as the page provides one) and a user-event session. */
 export function renderWithUser(ui: ReactElement) {
-  return { ...render(ui), user: userEvent.setup() };
+  return { ...render(ui, { wrapper: queryWrapper().wrapper }), user: userEvent.setup() };
 }
 
 /** The open dialog (there is at most one). */

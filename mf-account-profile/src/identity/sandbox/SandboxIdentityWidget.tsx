@@ -1,15 +1,16 @@
-import { apiPost, Button, formatDate, useConfig } from '@portal/shared-utils';
+import { apiErrorText, Button, formatDate, useConfig } from '@portal/shared-utils';
 import {
-  errorText,
   FormActions,
   FormRadioGroup,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { object, string } from 'yup';
 import { messages } from '../../messages';
 import { CANCELLED, type IdentityWidgetProps } from '../widgetContract';
+import { recordSandboxOutcome } from './sandboxOutcome';
 import styles from './SandboxIdentityWidget.module.css';
 
 const text = messages.sandboxWidget;
@@ -19,13 +20,6 @@ const schema = object({ outcome: string().required(text.outcomeRequired) });
 
 interface OutcomeValues extends Record<string, unknown> {
   outcome: string;
-}
-
-/** Tells the sandbox provider how the check ends; POST /verification/id then reads it there. */
-function recordOutcome(verificationToken: string, outcome: string) {
-  return apiPost(`/sandbox/identity/${encodeURIComponent(verificationToken)}/outcome`, {
-    outcome,
-  });
 }
 
 /**
@@ -40,15 +34,13 @@ export function SandboxIdentityWidget({
 }: IdentityWidgetProps) {
   const config = useConfig();
   const titleId = useId();
-  const [cancelError, setCancelError] = useState<string>();
-  const cancel = async () => {
-    try {
-      await recordOutcome(verificationToken, CANCELLED);
-      onFinish(CANCELLED);
-    } catch (error) {
-      setCancelError(errorText(error));
-    }
-  };
+  const record = useMutation({
+    mutationFn: (outcome: string) => recordSandboxOutcome(verificationToken, outcome),
+  });
+  const cancel = useMutation({
+    mutationFn: () => recordSandboxOutcome(verificationToken, CANCELLED),
+    onSuccess: () => onFinish(CANCELLED),
+  });
   return (
     <section className={styles.widget} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
@@ -83,7 +75,7 @@ export function SandboxIdentityWidget({
         label={text.title}
         onSubmit={async ({ outcome }) => {
           try {
-            await recordOutcome(verificationToken, outcome);
+            await record.mutateAsync(outcome);
           } catch (error) {
             return submissionErrors(error, ['outcome']);
           }
@@ -96,13 +88,13 @@ export function SandboxIdentityWidget({
             <FormActions
               submitLabel={text.submit}
               submitting={submitting}
-              error={submitError ?? cancelError}
+              error={submitError ?? (cancel.error ? apiErrorText(cancel.error) : undefined)}
             />
             <Button
               type="button"
               variant="link"
               className={styles.cancel}
-              onClick={() => void cancel()}
+              onClick={() => cancel.mutate()}
             >
               {text.cancel}
             </Button>

@@ -1,11 +1,13 @@
 import { TextField } from '@portal/shared-utils';
 import { fieldError } from '@portal/shared-utils/forms';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useField } from 'react-final-form';
 import { messages } from '../../messages';
 import styles from '../Signup.module.css';
 import { addressFromPlace, type PostalAddress } from './addressFromPlace';
-import { placeDetails, type PlacePrediction } from './placeApi';
+import type { PlacePrediction } from './placeAutocomplete';
+import { placeDetailsQuery } from './placeDetails';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
 const text = messages.signup;
@@ -21,6 +23,7 @@ interface AddressLookupProps {
  * `address` holds the chosen suggestion; typing again clears it until another is chosen.
  */
 export function AddressLookup({ country, onChoose }: AddressLookupProps) {
+  const queryClient = useQueryClient();
   const { input, meta } = useField<string>('address');
   const [query, setQuery] = useState(input.value ?? '');
   const [open, setOpen] = useState(false);
@@ -38,7 +41,9 @@ export function AddressLookup({ country, onChoose }: AddressLookupProps) {
   const choose = async (prediction: PlacePrediction) => {
     setOpen(false);
     setQuery(prediction.description);
-    const details = await placeDetails(prediction.place_id).catch(() => null);
+    const details = await queryClient
+      .fetchQuery(placeDetailsQuery(prediction.place_id))
+      .catch(() => null);
     if (!details) return;
     const address = addressFromPlace(details);
     setQuery(address.formatted_address || prediction.description);

@@ -1,5 +1,5 @@
 import { addressFromPlace } from './addressFromPlace';
-import { isAddressQuery } from './placeApi';
+import { isAddressQuery } from './placeAutocomplete';
 
 const component = (long_name: string, short_name: string, ...types: string[]) => ({
   long_name,

@@ -1,4 +1,4 @@
-import type { PlaceDetails } from './placeApi';
+import type { PlaceDetails } from './placeDetails';
 import { STREET_TYPES } from './streetTypes';
 
 /** A postal address in the fields the API keeps (spec 1 §3 Address autocomplete). */

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../forms/useDebouncedValue';
-import { autocompleteAddress, isAddressQuery, type PlacePrediction } from './placeApi';
+import { isAddressQuery, placeAutocompleteQuery, type PlacePrediction } from './placeAutocomplete';
 
 /** The sign-up address lookup waits 500 ms after the last keystroke (spec 1 §5). */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
 
 interface Suggestions {
   predictions: PlacePrediction[];
-  /** idle: nothing to look up; done: the predictions answer what was typed. */
+  /** idle: nothing to look up; done: the predictions answer what was typed (none if it failed). */
   status: 'idle' | 'searching' | 'done';
-}
-
-interface Answer {
-  query: string;
-  predictions: PlacePrediction[];
 }
 
 /**
@@ -26,21 +21,13 @@ export function useAddressSuggestions(
   active: boolean,
 ): Suggestions {
   const debounced = useDebouncedValue(query, ADDRESS_LOOKUP_DEBOUNCE_MS);
-  const [answer, setAnswer] = useState<Answer | null>(null);
   const wanted = active && isAddressQuery(debounced);
-
-  useEffect(() => {
-    if (!wanted) return;
-    const controller = new AbortController();
-    autocompleteAddress(debounced, country, controller.signal)
-      .catch(() => [])
-      .then((predictions) => {
-        if (!controller.signal.aborted) setAnswer({ query: debounced, predictions });
-      });
-    return () => controller.abort();
-  }, [wanted, debounced, country]);
+  const { data, status } = useQuery({
+    ...placeAutocompleteQuery(debounced, country),
+    enabled: wanted,
+  });
 
   if (!wanted) return { predictions: [], status: 'idle' };
-  if (answer?.query !== debounced) return { predictions: [], status: 'searching' };
-  return { predictions: answer.predictions, status: 'done' };
+  if (status === 'pending') return { predictions: [], status: 'searching' };
+  return { predictions: data ?? [], status: 'done' };
 }

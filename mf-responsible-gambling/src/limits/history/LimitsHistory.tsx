@@ -3,12 +3,11 @@ import { FormBanner } from '@portal/shared-utils/forms';
 import { useState } from 'react';
 import { Card } from '../../common/Card';
 import { messages } from '../../messages';
-import type { HistoryQuery } from './historyApi';
+import { useLimitsHistory, type HistoryQuery } from './historyApi';
 import { HistoryCards } from './HistoryCards';
 import { HistoryFilter } from './HistoryFilter';
 import { HistoryTable } from './HistoryTable';
 import styles from './LimitsHistory.module.css';
-import { useLimitsHistory } from './useLimitsHistory';
 
 const text = messages.history;
 

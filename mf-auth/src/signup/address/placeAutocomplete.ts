@@ -1,4 +1,5 @@
 import { apiGet } from '@portal/shared-utils';
+import { queryOptions } from '@tanstack/react-query';
 
 /** One suggestion of the address autocomplete (the maps service's shape). */
 export interface PlacePrediction {
@@ -6,24 +7,13 @@ export interface PlacePrediction {
   place_id: string;
 }
 
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
-
-export interface PlaceDetails {
-  address_components: AddressComponent[];
-  formatted_address: string;
-}
-
 /** Lookups start at 3 characters with at least one letter (spec 1 §5). */
 export function isAddressQuery(input: string): boolean {
   return input.trim().length >= 3 && /\p{L}/u.test(input);
 }
 
-/** Address suggestions for the input, restricted to one country (ISO code, e.g. AU). */
-export async function autocompleteAddress(
+/** GET /place/autocomplete: address suggestions for the input in one country (ISO code, e.g. AU). */
+export async function fetchPlaceAutocomplete(
   input: string,
   country: string,
   signal?: AbortSignal,
@@ -38,10 +28,10 @@ export async function autocompleteAddress(
   return data.status === 'OK' ? (data.predictions ?? []) : [];
 }
 
-/** The components and formatted address of a suggestion. */
-export async function placeDetails(placeId: string): Promise<PlaceDetails | null> {
-  const { data } = await apiGet<{ status: string; result?: PlaceDetails }>('/place/details', {
-    query: { place_id: placeId, fields: 'address_components,formatted_address' },
+/** The suggestions for one input and country as a query. */
+export function placeAutocompleteQuery(input: string, country: string) {
+  return queryOptions({
+    queryKey: ['place', 'autocomplete', input, country] as const,
+    queryFn: ({ signal }) => fetchPlaceAutocomplete(input, country, signal),
   });
-  return data.status === 'OK' && data.result ? data.result : null;
 }

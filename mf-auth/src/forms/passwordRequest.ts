@@ -1,6 +1,6 @@
 import { apiPost } from '@portal/shared-utils';
 
-/** Asks for a reset link by e-mail (POST /users/password/request). */
+/** POST /users/password/request (no token): asks for a reset link by e-mail. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiPost('/users/password/request', { email: email.trim() }, { auth: false });
 }

@@ -14,9 +14,13 @@ const widgets: Record<string, LazyExoticComponent<ComponentType<IdentityWidgetPr
   ),
 };
 
-/** The widget of `provider`, or null when this build has none for it. */
-export function identityWidget(
-  provider: string,
-): LazyExoticComponent<ComponentType<IdentityWidgetProps>> | null {
-  return Object.hasOwn(widgets, provider) ? widgets[provider] : null;
+/** Whether this build has a widget for `provider`. */
+export function hasIdentityWidget(provider: string): boolean {
+  return Object.hasOwn(widgets, provider);
+}
+
+/** The widget of `provider` (one that hasIdentityWidget knows) running the open check. */
+export function IdentityWidget({ provider, ...props }: IdentityWidgetProps & { provider: string }) {
+  const Widget = widgets[provider];
+  return <Widget {...props} />;
 }

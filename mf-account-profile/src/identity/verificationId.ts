@@ -3,16 +3,6 @@ import { ApiError, apiPost } from '@portal/shared-utils';
 /** What the server says a finished check came to (spec 1 §4 Account verification result). */
 export type IdentityResult = 'VERIFIED' | 'FAIL' | 'NOT_VERIFIED';
 
-interface RegisterResponse {
-  data: { verification_token: string; provider: string };
-}
-
-/** POST /verification/registerId: opens a check; its token and the provider whose widget runs it. */
-export async function registerIdentityCheck(): Promise<RegisterResponse['data']> {
-  const { data } = await apiPost<RegisterResponse>('/verification/registerId');
-  return data.data;
-}
-
 /**
  * POST /verification/id: the server asks the provider how the check ended; only its answer counts.
  * Any outcome but VERIFIED or VERIFIED_WITH_CHANGES is refused with the outcome in meta.result.
