@@ -1,4 +1,4 @@
-import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, json, method, setUpDeposit } from '../test-utils/depositApi';
@@ -34,7 +34,9 @@ describe('cash codes', () => {
     ['5', 'You must deposit at least $10.00'],
   ])('refuses %p: %s', async (amount, message) => {
     const player = user();
-    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await player.type(await screen.findByLabelText('Amount'), amount);
     await player.tab();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -53,7 +55,9 @@ describe('cash codes', () => {
 
   it('generates a code, shows its QR code, and cancels another with YES', async () => {
     const player = user();
-    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await player.type(await screen.findByLabelText('Amount'), '50');
     await player.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('heading', { name: 'Pay with Cash' })).toHaveFocus();
@@ -75,7 +79,9 @@ describe('cash codes', () => {
 
   it('lists the code just generated first, shown, and cancels it like any other', async () => {
     const player = user();
-    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await player.type(await screen.findByLabelText('Amount'), '50');
     await player.click(screen.getByRole('button', { name: 'Generate' }));
     const list = screen.getByRole('region', { name: 'Your cash codes' });
@@ -111,7 +117,9 @@ describe('cash codes', () => {
       [method(5, 'Cash In-store')],
     );
     const player = user();
-    render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+    render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await player.type(await screen.findByLabelText('Amount'), '666');
     await player.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -149,7 +157,7 @@ describe('PayID', () => {
       'POST /deposit/zepto/register': json({ data: { payid: 'p1@pay.portal.test' } }),
     });
     const player = timedUser();
-    render(<PayIdPage onBack={jest.fn()} />);
+    render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
     await player.click(screen.getByRole('button', { name: 'Generate PayID' }));
     await act(() => jest.advanceTimersByTimeAsync(4900));
     expect(screen.getByRole('button', { name: /Generate PayID/ })).toBeDisabled();
@@ -175,7 +183,7 @@ describe('PayID', () => {
       player,
     );
     const clicker = timedUser();
-    render(<PayIdPage onBack={jest.fn()} />);
+    render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
     await clicker.click(screen.getByRole('button', { name: 'Generate PayID' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -183,7 +191,9 @@ describe('PayID', () => {
 
 describe('onboarding deposit', () => {
   const renderOnboarding = (close = jest.fn()) => {
-    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     return close;
   };
   const limit = (value: number, used: number) => ({

@@ -4,6 +4,7 @@ import {
   mockViewportWidth,
   testBrand,
   type FetchMock,
+  queryWrapper,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,9 @@ const settled = (status: number, message = 'Approved') =>
 
 function renderDeposit(params: Record<string, string> = {}, state: unknown = null) {
   const close = jest.fn();
-  render(<DepositModal params={params} state={state} close={close} />);
+  render(<DepositModal params={params} state={state} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   return { close, user: userEvent.setup() };
 }
 
@@ -399,8 +402,10 @@ it("an unverified player is told 'You need to verify your ID to make a deposit' 
 
 it('refreshes promotions every 5 s for a player from registration', async () => {
   jest.useFakeTimers();
-  render(<DepositModal params={{}} state={{ from: 'registration' }} close={jest.fn()} />);
-  await jest.advanceTimersByTimeAsync(10000);
+  render(<DepositModal params={{}} state={{ from: 'registration' }} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
+  await act(() => jest.advanceTimersByTimeAsync(10000));
   const calls = fetchMock.mock.calls.filter(([url]) => url.endsWith('/users/promotions/deposit'));
   expect(calls).toHaveLength(3);
   jest.useRealTimers();
@@ -487,7 +492,9 @@ describe('on a phone', () => {
   it("hands each page's Back to the modal's Back link instead of drawing a second one", async () => {
     const setBack = jest.fn();
     const user = userEvent.setup();
-    render(<DepositModal params={{}} state={null} close={jest.fn()} setBack={setBack} />);
+    render(<DepositModal params={{}} state={null} close={jest.fn()} setBack={setBack} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await user.click(await screen.findByRole('button', { name: 'Add a deposit method' }));
     expect(await screen.findByRole('heading', { name: 'Select Deposit Method' })).toBeVisible();
 

@@ -1,6 +1,7 @@
-import { notify } from '@portal/shared-utils';
-import { errorText } from '@portal/shared-utils/forms';
+import { notifyFailure } from '@portal/shared-utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { messages } from '../messages';
 import { BPayPage } from './notice/BPayPage';
 import { CashPage } from './cash/CashPage';
 import { CardPage, NewCardPage } from './card/CardPages';
@@ -9,9 +10,8 @@ import { HomePage } from './home/HomePage';
 import type { HomeValues } from './home/homeSchema';
 import { MapPage } from './map/MapPage';
 import { entryKey, METHOD } from './methods/depositMethods';
-import { addDepositMethod, fetchDepositMethods } from './methods/depositMethodsApi';
+import { depositMethodsQuery, useAddDepositMethod } from './methods/depositMethodsApi';
 import { SelectMethod } from './methods/SelectMethod';
-import { useDepositMethods } from './methods/useDepositMethods';
 import type { DepositPage } from './navigation/depositPages';
 import { BackTarget } from './navigation/backTarget';
 import { pageHeading } from './navigation/pageHeading';
@@ -19,7 +19,7 @@ import { usePageStack } from './navigation/usePageStack';
 import { EftPage } from './notice/EftPage';
 import { PayIdPage } from './payid/PayIdPage';
 import { chosenPromotion } from './promotions/PromotionChoice';
-import { usePromotions } from './promotions/usePromotions';
+import { useDepositPromotions } from './promotions/depositPromotionsApi';
 import { DepositError } from './result/DepositError';
 import { DepositSuccessful } from './result/DepositSuccessful';
 
@@ -38,16 +38,17 @@ export function StandardDeposit({
   close,
 }: StandardDepositProps) {
   const pages = usePageStack<DepositPage>({ name: 'home' });
-  const { state: methods, reload } = useDepositMethods();
-  const promotions = usePromotions(fromRegistration);
+  const { data: methods } = useQuery(depositMethodsQuery);
+  const promotions = useDepositPromotions(fromRegistration);
+  const client = useQueryClient();
+  const addMethod = useAddDepositMethod();
   const [homeValues, setHomeValues] = useState<HomeValues>({
     method: '',
     amount: defaultAmount,
     promotion: '',
   });
-  const [adding, setAdding] = useState(false);
 
-  const firstMethod = methods.status === 'ready' && methods.entries[0];
+  const firstMethod = methods?.data[0];
   const values: HomeValues = {
     ...homeValues,
     method: homeValues.method || (firstMethod ? entryKey(firstMethod) : ''),
@@ -65,19 +66,17 @@ export function StandardDeposit({
       pages.push({ name: 'newCard', choice: { amount: values.amount, promotion, cardId: null } });
       return;
     }
-    setAdding(true);
     try {
-      await addDepositMethod(typeId);
-      const { data } = await fetchDepositMethods();
-      const added = data.find((entry) => !entry.card && entry.deposit_request_type.id === typeId);
-      if (added) setHomeValues({ ...values, method: entryKey(added) });
-      await reload();
-      pages.back();
+      await addMethod.mutateAsync(typeId);
     } catch (error) {
-      notify({ title: 'Error', message: errorText(error, '. '), type: 'danger', timeout: 5000 });
-    } finally {
-      setAdding(false);
+      notifyFailure(messages.errorTitle, error);
+      return;
     }
+    const added = client
+      .getQueryData(depositMethodsQuery.queryKey)
+      ?.data.find((entry) => !entry.card && entry.deposit_request_type.id === typeId);
+    if (added) setHomeValues({ ...values, method: entryKey(added) });
+    pages.back();
   };
 
   const renderPage = () => {
@@ -86,8 +85,6 @@ export function StandardDeposit({
       case 'home':
         return (
           <HomePage
-            methods={methods}
-            reload={reload}
             promotions={promotions}
             warningMessage={warningMessage}
             values={values}
@@ -96,12 +93,17 @@ export function StandardDeposit({
           />
         );
       case 'select':
-        return methods.status === 'ready' ? (
-          <SelectMethod meta={methods.meta} onChoose={choose} onBack={pages.back} busy={adding} />
+        return methods ? (
+          <SelectMethod
+            meta={methods.meta}
+            onChoose={choose}
+            onBack={pages.back}
+            busy={addMethod.isPending}
+          />
         ) : null;
       case 'newCard':
       case 'card': {
-        if (methods.status !== 'ready') return null;
+        if (!methods) return null;
         const Card = page.name === 'newCard' ? NewCardPage : CardPage;
         return (
           <Card choice={page.choice} meta={methods.meta} onBack={pages.back} onResult={onResult} />
@@ -109,7 +111,7 @@ export function StandardDeposit({
       }
       case 'eft':
       case 'bpay': {
-        if (methods.status !== 'ready') return null;
+        if (!methods) return null;
         const Notice = page.name === 'eft' ? EftPage : BPayPage;
         return <Notice draft={page.draft} meta={methods.meta} onBack={pages.back} onSent={close} />;
       }

@@ -1,4 +1,4 @@
-import { serverMessage } from '../deposit/serverMessage';
+import { apiErrorText } from '@portal/shared-utils';
 import { LocationCheckError } from '../location';
 
 /**
@@ -8,5 +8,5 @@ import { LocationCheckError } from '../location';
  */
 export function locatedCallError(error: unknown, fallback: string): string {
   if (error instanceof LocationCheckError) return error.message;
-  return serverMessage(error) || fallback;
+  return apiErrorText(error, { separator: '. ', fallback });
 }

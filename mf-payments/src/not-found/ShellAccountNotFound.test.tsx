@@ -1,4 +1,4 @@
-import { removeFakeSystem } from '@portal/shared-utils/testing';
+import { removeFakeSystem, queryWrapper } from '@portal/shared-utils/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { installFakeShell } from '../test-utils/fakeShell';
@@ -9,7 +9,7 @@ afterEach(removeFakeSystem);
 it("mounts the shell's account not-found from the import map, and unmounts it with the page", async () => {
   const { system, accountNotFound } = installFakeShell();
 
-  const { unmount } = render(<ShellAccountNotFound />);
+  const { unmount } = render(<ShellAccountNotFound />, { wrapper: queryWrapper().wrapper });
 
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(system.import).toHaveBeenCalledWith('@portal/shell');
@@ -38,6 +38,7 @@ it("throws to the application's error boundary when the shell cannot be loaded",
     <ShowError>
       <ShellAccountNotFound />
     </ShowError>,
+    { wrapper: queryWrapper().wrapper },
   );
 
   expect(await screen.findByRole('alert')).toHaveTextContent('offline');

@@ -1,4 +1,5 @@
 import { importModule } from '@portal/shared-utils';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 
@@ -6,6 +7,14 @@ import { mountRootParcel, type LifeCycles, type Parcel } from 'single-spa';
 interface ShellModule {
   accountNotFound: LifeCycles;
 }
+
+/** @portal/shell through the import map, loaded once; a failure is not retried here. */
+const shellModuleQuery = queryOptions({
+  queryKey: ['modules', '@portal/shell'] as const,
+  queryFn: () => importModule<ShellModule>('@portal/shell'),
+  staleTime: Infinity,
+  retry: false,
+});
 
 /** Unmounts a parcel once its mount has settled, if it mounted. */
 function unmountWhenMounted(parcel: Parcel) {
@@ -22,26 +31,18 @@ function unmountWhenMounted(parcel: Parcel) {
  */
 export function ShellAccountNotFound() {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { data: shell, error: loadError } = useQuery(shellModuleQuery);
+  const [mountError, setMountError] = useState<unknown>(null);
 
   useEffect(() => {
     const domElement = hostRef.current;
-    if (!domElement) return;
-    let active = true;
-    let parcel: Parcel | null = null;
-    importModule<ShellModule>('@portal/shell')
-      .then((shell) => {
-        if (!active) return;
-        parcel = mountRootParcel(shell.accountNotFound, { domElement });
-        return parcel.mountPromise;
-      })
-      .catch((failure: unknown) => active && setError(failure));
-    return () => {
-      active = false;
-      if (parcel) unmountWhenMounted(parcel);
-    };
-  }, []);
+    if (!shell || !domElement) return undefined;
+    const parcel = mountRootParcel(shell.accountNotFound, { domElement });
+    parcel.mountPromise.catch(setMountError);
+    return () => unmountWhenMounted(parcel);
+  }, [shell]);
 
+  const error = loadError ?? mountError;
   if (error) throw error;
   return <div ref={hostRef} />;
 }

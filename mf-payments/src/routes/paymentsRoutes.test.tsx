@@ -1,5 +1,5 @@
 import { config$, defaultConfig } from '@portal/shared-utils';
-import { removeFakeSystem } from '@portal/shared-utils/testing';
+import { removeFakeSystem, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeShell } from '../test-utils/fakeShell';
@@ -19,6 +19,7 @@ function renderAt(url: string) {
     <MemoryRouter basename="/account" initialEntries={[url]}>
       <PaymentsRoutes />
     </MemoryRouter>,
+    { wrapper: queryWrapper().wrapper },
   );
 }
 
@@ -67,7 +68,7 @@ it("renders nothing at another application's page, which the layout mounts inste
 
 it('follows the browser URL under the basename the layout gives, forwards and back', async () => {
   window.history.replaceState(null, '', '/account/withdraw');
-  render(<PaymentsApp basename="/account" />);
+  render(<PaymentsApp basename="/account" />, { wrapper: queryWrapper().wrapper });
   expect(await heading()).toHaveTextContent('Withdraw');
 
   act(() => {

@@ -2,7 +2,7 @@ import { ApiError, Button } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../messages';
 import { exportableRange, rangeQuery, type Day } from './dayRange';
-import { exportTransactions } from './transactionsApi';
+import { useExportTransactions } from './transactionsApi';
 
 const text = messages.transactions;
 
@@ -30,24 +30,20 @@ function saveFile(file: Blob, name: string) {
  * year or more is refused before asking, and a failure says why in a banner.
  */
 export function useExport(from: Day, to: Day) {
-  const [exporting, setExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setError(null);
-    if (!exportableRange(from, to)) {
-      setError(text.exportRange);
-      return;
-    }
-    setExporting(true);
-    try {
-      saveFile(await exportTransactions(rangeQuery(from, to)), text.exportName);
-    } catch (failure) {
-      setError(exportError(failure));
-    } finally {
-      setExporting(false);
+  const [rangeRefused, setRangeRefused] = useState(false);
+  const download = useExportTransactions();
+  const start = () => {
+    download.reset();
+    const refused = !exportableRange(from, to);
+    setRangeRefused(refused);
+    if (!refused) {
+      download.mutate(rangeQuery(from, to), {
+        onSuccess: (file) => saveFile(file, text.exportName),
+      });
     }
   };
-  return { exporting, error, start };
+  const error = rangeRefused ? text.exportRange : download.error && exportError(download.error);
+  return { exporting: download.isPending, error, start };
 }
 
 export function ExportButton({

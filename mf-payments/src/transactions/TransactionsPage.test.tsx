@@ -1,4 +1,9 @@
-import { fakeResponse, mockViewportWidth, type FetchMock } from '@portal/shared-utils/testing';
+import {
+  fakeResponse,
+  mockViewportWidth,
+  type FetchMock,
+  queryWrapper,
+} from '@portal/shared-utils/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PaymentsApp } from '../routes/PaymentsApp';
@@ -60,7 +65,7 @@ function openAt(path: string, routes = {}) {
     ...routes,
   });
   window.history.replaceState(null, '', path);
-  render(<PaymentsApp basename="/account" />);
+  render(<PaymentsApp basename="/account" />, { wrapper: queryWrapper().wrapper });
 }
 
 const lastQuery = () => callsTo(fetchMock, 'GET /wallets/transactions').at(-1)?.query;

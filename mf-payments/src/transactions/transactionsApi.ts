@@ -1,4 +1,5 @@
 import { apiDownload, apiGet } from '@portal/shared-utils';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Paged } from '../paging/paged';
 
 /** The tabs of Cash Transactions and their ledger category ids (spec 2 §2, §3); All sends none. */
@@ -37,7 +38,20 @@ export async function fetchTransactions(
   return (await apiGet<Paged<Transaction>>('/wallets/transactions', { query })).data;
 }
 
+/** One page of the player's cash transactions for a tab and a range as a query. */
+export function transactionsQuery(category: Category, page: number, range: RangeQuery) {
+  return queryOptions({
+    queryKey: ['wallets', 'transactions', category, page, range] as const,
+    queryFn: () => fetchTransactions(category, page, range),
+  });
+}
+
 /** GET /wallets/transactions/export: every transaction in the range as a CSV file. */
 export function exportTransactions(range: RangeQuery): Promise<Blob> {
   return apiDownload('/wallets/transactions/export', { ...range });
+}
+
+/** Downloads the transactions of a range as a CSV file. */
+export function useExportTransactions() {
+  return useMutation({ mutationFn: exportTransactions });
 }

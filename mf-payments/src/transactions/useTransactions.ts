@@ -1,27 +1,25 @@
-import { useEffect, useState } from 'react';
-import { notifyFailure } from '../notices/notices';
+import { notifyFailure } from '@portal/shared-utils';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messages } from '../messages';
 import type { Paged } from '../paging/paged';
 import { rangeQuery, type Day } from './dayRange';
-import { fetchTransactions, type Category, type Transaction } from './transactionsApi';
+import { transactionsQuery, type Category, type Transaction } from './transactionsApi';
 
-/** One page of the player's cash transactions for the tab and range; null while it loads. */
-export function useTransactions(category: Category, page: number, from: Day, to: Day) {
-  const key = [category, page, from, to].join(' ');
-  const [loaded, setLoaded] = useState<{ key: string; list: Paged<Transaction> } | null>(null);
+/**
+ * One page of the player's cash transactions for the tab and range; null while it loads. A failed
+ * load says why in a notice and lists none.
+ */
+export function useTransactions(
+  category: Category,
+  page: number,
+  from: Day,
+  to: Day,
+): Paged<Transaction> | null {
+  const { data, error } = useQuery(transactionsQuery(category, page, rangeQuery(from, to)));
   useEffect(() => {
-    let active = true;
-    fetchTransactions(category, page, rangeQuery(from, to)).then(
-      (list) => active && setLoaded({ key, list }),
-      (error) => {
-        if (!active) return;
-        const none = { current_page: page, total_pages: 0 };
-        setLoaded({ key, list: { data: [], meta: { pagination: none } } });
-        notifyFailure(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [key, category, page, from, to]);
-  return loaded?.key === key ? loaded.list : null;
+    if (error) notifyFailure(messages.errorTitle, error);
+  }, [error]);
+  if (data) return data;
+  return error ? { data: [], meta: { pagination: { current_page: page, total_pages: 0 } } } : null;
 }

@@ -39,3 +39,16 @@ export async function saveCardPayment(draft: PaymentDraft, extra: Record<string,
   };
   return (await apiPost<{ data: CardSettlement }>('/deposit/fatzebra/save', body)).data.data;
 }
+
+/** A card payment the provider's form is done with, and whether the bank's 3-D Secure page showed. */
+export interface CardSettlementRequest {
+  draft: PaymentDraft;
+  session: CardSession;
+  challenged: boolean;
+  extra: Record<string, unknown>;
+}
+
+/** Settles a card payment: the 3-D Secure callback after a challenge, else the confirmation call. */
+export function settleCardPayment({ draft, session, challenged, extra }: CardSettlementRequest) {
+  return challenged ? saveCardPayment(draft, extra) : confirmCardPayment(extra, session);
+}

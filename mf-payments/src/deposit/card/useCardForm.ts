@@ -1,15 +1,10 @@
-import { useLatest } from '@portal/shared-utils';
-import { errorText } from '@portal/shared-utils/forms';
+import { apiErrorText, useLatest } from '@portal/shared-utils';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentDraft } from '../navigation/depositPages';
 import { activeCardSdk } from './activeCardSdk';
-import {
-  CARD_APPROVED,
-  confirmCardPayment,
-  createCardPayment,
-  saveCardPayment,
-} from './cardPaymentApi';
-import type { CardFormEvent, CardFormHandle, CardSession } from './cardSdk';
+import { CARD_APPROVED, createCardPayment, settleCardPayment } from './cardPaymentApi';
+import type { CardFormEvent, CardFormHandle } from './cardSdk';
 import type { DepositResult } from './depositResult';
 
 export type CardFormStatus =
@@ -26,60 +21,63 @@ export type CardFormStatus =
  * follows the form's events and settles it: the confirmation call after a plain success, the
  * 3-D Secure callback after a challenge, where only Approved is a success (with an empty reason
  * otherwise). A validation error only stops processing; an error shows the provider's message.
+ * Nothing is reported once the page has gone (a mutation's own callbacks are then dropped).
  */
 export function useCardForm(draft: PaymentDraft, onResult: (result: DepositResult) => void) {
   const container = useRef<HTMLDivElement>(null);
   const handle = useRef<CardFormHandle | null>(null);
-  const [status, setStatus] = useState<CardFormStatus>('opening');
-  const [error, setError] = useState<string>();
+  const [formStatus, setFormStatus] = useState<Exclude<CardFormStatus, 'opening'>>('loading');
+  const [formError, setFormError] = useState<string>();
   const latest = useLatest({ draft, onResult });
+  const opening = useMutation({ mutationFn: createCardPayment });
+  const { mutate: settle } = useMutation({ mutationFn: settleCardPayment });
+  const { mutate: open, data: session } = opening;
+
+  useEffect(() => open(latest.current.draft), [open, latest]);
 
   useEffect(() => {
-    let active = true;
-    const settle = async (
-      event: Extract<CardFormEvent, { type: 'success' }>,
-      session: CardSession,
-    ) => {
-      setStatus('settling');
-      const { draft: current, onResult: report } = latest.current;
-      try {
-        const settled = event.challenged
-          ? await saveCardPayment(current, event.extra)
-          : await confirmCardPayment(event.extra, session);
-        if (!active) return;
-        if (settled.status.id === CARD_APPROVED) report({ ok: true, amount: settled.amount });
-        else report({ ok: false, reason: event.challenged ? '' : settled.message });
-      } catch (failure) {
-        if (active) report({ ok: false, reason: errorText(failure, '. ') });
+    if (!session || !container.current) return undefined;
+    const onEvent = (event: CardFormEvent) => {
+      if (event.type === 'loaded') setFormStatus('ready');
+      else if (event.type === 'submitting') {
+        setFormError(undefined);
+        setFormStatus('submitting');
+      } else if (event.type === 'validationError') setFormStatus('ready');
+      else if (event.type === 'challenge') setFormStatus('challenge');
+      else if (event.type === 'error') {
+        setFormError(event.message);
+        setFormStatus('ready');
+      } else {
+        setFormStatus('settling');
+        const { draft: current, onResult: report } = latest.current;
+        const { challenged, extra } = event;
+        settle(
+          { draft: current, session, challenged, extra },
+          {
+            onSuccess: (settled) =>
+              report(
+                settled.status.id === CARD_APPROVED
+                  ? { ok: true, amount: settled.amount }
+                  : { ok: false, reason: challenged ? '' : settled.message },
+              ),
+            onError: (failure) =>
+              report({ ok: false, reason: apiErrorText(failure, { separator: '. ' }) }),
+          },
+        );
       }
     };
-    const onEvent = (session: CardSession) => (event: CardFormEvent) => {
-      if (!active) return;
-      if (event.type === 'loaded') setStatus('ready');
-      else if (event.type === 'submitting') {
-        setError(undefined);
-        setStatus('submitting');
-      } else if (event.type === 'validationError') setStatus('ready');
-      else if (event.type === 'challenge') setStatus('challenge');
-      else if (event.type === 'error') {
-        setError(event.message);
-        setStatus('ready');
-      } else void settle(event, session);
-    };
-    createCardPayment(latest.current.draft).then(
-      (session) => {
-        if (!active || !container.current) return;
-        setStatus('loading');
-        handle.current = activeCardSdk().mount(container.current, session, onEvent(session));
-      },
-      (failure) => active && setError(errorText(failure, '. ')),
-    );
+    const form = activeCardSdk().mount(container.current, session, onEvent);
+    handle.current = form;
     return () => {
-      active = false;
-      handle.current?.destroy();
+      form.destroy();
       handle.current = null;
     };
-  }, [latest]);
+  }, [session, settle, latest]);
 
-  return { container, status, error, submit: () => handle.current?.submit() };
+  return {
+    container,
+    status: session ? formStatus : ('opening' as const),
+    error: opening.error ? apiErrorText(opening.error, { separator: '. ' }) : formError,
+    submit: () => handle.current?.submit(),
+  };
 }

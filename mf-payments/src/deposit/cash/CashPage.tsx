@@ -4,7 +4,7 @@ import { messages } from '../../messages';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import type { CashCode } from './cashCode';
 import { PendingCashCode } from './PendingCashCode';
-import { usePendingCashCodes } from './usePendingCashCodes';
+import { usePendingCashCodes } from './pendingCashCodes';
 import styles from './CashPage.module.css';
 
 const text = messages.deposit.cash;

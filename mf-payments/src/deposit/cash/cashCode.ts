@@ -1,7 +1,8 @@
-import { apiDelete, apiGet, apiPost } from '@portal/shared-utils';
+import { apiErrorText, apiPost } from '@portal/shared-utils';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../messages';
-import { serverMessage } from '../serverMessage';
 import { promotionPayload, type Promotion } from '../promotions/promotion';
+import { pendingCashCodesQuery } from './pendingCashCodes';
 
 /** A cash code to pay in-store (spec 2 §3); amount in cents. */
 export interface CashCode {
@@ -14,7 +15,13 @@ export interface CashCode {
 const text = messages.deposit.cash;
 
 /** POST /deposit/blueshyft/code: a new cash code for the amount in cents. */
-export async function generateCashCode(amount: number, promotion: Promotion | null) {
+export async function generateCashCode({
+  amount,
+  promotion,
+}: {
+  amount: number;
+  promotion: Promotion | null;
+}): Promise<CashCode> {
   const response = await apiPost<{ data: CashCode }>('/deposit/blueshyft/code', {
     amount,
     promotion: promotionPayload(promotion),
@@ -22,18 +29,17 @@ export async function generateCashCode(amount: number, promotion: Promotion | nu
   return response.data.data;
 }
 
+/** Generates a cash code; the open codes are read again when they next show. */
+export function useGenerateCashCode() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: generateCashCode,
+    onSuccess: () => client.invalidateQueries({ queryKey: pendingCashCodesQuery.queryKey }),
+  });
+}
+
 /** 'Error generating Blueshyft Code: {message}', or the plain text without a server message (spec 2 §8). */
 export function cashCodeErrorText(error: unknown): string {
-  const message = serverMessage(error);
+  const message = apiErrorText(error, { separator: '. ', fallback: '' });
   return message ? text.generateError(message) : text.generateErrorPlain;
-}
-
-/** GET /deposit/blueshyft/pending_code: the player's codes not yet paid. */
-export async function fetchPendingCashCodes(): Promise<CashCode[]> {
-  return (await apiGet<{ data: CashCode[] }>('/deposit/blueshyft/pending_code')).data.data;
-}
-
-/** DELETE /deposit/blueshyft/pending_code/{id}: cancels a code. */
-export async function cancelCashCode(id: number): Promise<void> {
-  await apiDelete(`/deposit/blueshyft/pending_code/${id}`);
 }

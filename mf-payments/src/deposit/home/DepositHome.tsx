@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FormSpy, useFormState } from 'react-final-form';
 import { toCents } from '@portal/shared-utils';
 import { messages } from '../../messages';
-import { cashCodeErrorText, generateCashCode } from '../cash/cashCode';
+import { cashCodeErrorText, useGenerateCashCode } from '../cash/cashCode';
 import {
   entryKey,
   methodKind,
@@ -57,6 +57,7 @@ export function DepositHome({
     [byKey],
   );
   const schema = useMemo(() => homeSchema(meta, kindOf), [meta, kindOf]);
+  const cashCode = useGenerateCashCode();
 
   const submit = async (values: HomeValues) => {
     const entry = byKey.get(values.method);
@@ -70,7 +71,7 @@ export function DepositHome({
     switch (methodKind(entry.deposit_request_type.id)) {
       case 'cash':
         try {
-          open({ name: 'cash', code: await generateCashCode(draft.amount, draft.promotion) });
+          open({ name: 'cash', code: await cashCode.mutateAsync(draft) });
         } catch (error) {
           return { [FORM_ERROR]: cashCodeErrorText(error) };
         }

@@ -1,9 +1,9 @@
-import { Loader, notify, useUser } from '@portal/shared-utils';
-import { errorText, FormBanner } from '@portal/shared-utils/forms';
+import { apiErrorText, Loader, notifyFailure, useUser } from '@portal/shared-utils';
+import { FormBanner } from '@portal/shared-utils/forms';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
 import type { DepositMethodEntry } from '../methods/depositMethods';
-import { removeDepositMethod } from '../methods/depositMethodsApi';
-import type { DepositMethodsState } from '../methods/useDepositMethods';
+import { depositMethodsQuery, useRemoveDepositMethod } from '../methods/depositMethodsApi';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import type { DepositPage } from '../navigation/depositPages';
 import type { Promotion } from '../promotions/promotion';
@@ -14,8 +14,6 @@ import type { HomeValues } from './homeSchema';
 const text = messages.deposit;
 
 export interface HomePageProps {
-  methods: DepositMethodsState;
-  reload: () => Promise<void>;
   promotions: Promotion[];
   warningMessage?: string;
   values: HomeValues;
@@ -24,30 +22,26 @@ export interface HomePageProps {
 }
 
 /** Home: the verified-ID requirement, the warning it was opened with, then methods and amount. */
-export function HomePage({ methods, reload, warningMessage, ...home }: HomePageProps) {
+export function HomePage({ warningMessage, ...home }: HomePageProps) {
   const user = useUser();
-  const remove = async (entry: DepositMethodEntry) => {
-    try {
-      await removeDepositMethod(entry);
-      await reload();
-    } catch (error) {
-      notify({ title: 'Error', message: errorText(error, '. '), type: 'danger', timeout: 5000 });
-    }
-  };
+  const methods = useQuery(depositMethodsQuery);
+  const removal = useRemoveDepositMethod();
+  const remove = (entry: DepositMethodEntry) =>
+    removal.mutate(entry, { onError: (error) => notifyFailure(messages.errorTitle, error) });
   return (
     <DepositPageFrame heading={text.home.heading} showHeading={false}>
       {warningMessage && <FormBanner message={warningMessage} />}
       {user && !user.id_verified ? (
         <VerifyIdRequired />
-      ) : methods.status === 'loading' ? (
+      ) : methods.isPending ? (
         <Loader label={text.loading} />
-      ) : methods.status === 'failed' ? (
-        <FormBanner message={errorText(methods.error, '. ')} />
+      ) : methods.isError ? (
+        <FormBanner message={apiErrorText(methods.error, { separator: '. ' })} />
       ) : (
         <DepositHome
           {...home}
-          entries={methods.entries}
-          meta={methods.meta}
+          entries={methods.data.data}
+          meta={methods.data.meta}
           onAdd={() => home.open({ name: 'select' })}
           onRemove={remove}
         />

@@ -1,7 +1,8 @@
 import { config$, type PortalConfig } from '@portal/shared-utils';
-import { testConfig } from '@portal/shared-utils/testing';
+import { queryWrapper, testConfig } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json, setUpDeposit } from '../../test-utils/depositApi';
 import { MapPage } from './MapPage';
 import { SYDNEY, type Outlet } from './outlet';
 
@@ -20,9 +21,14 @@ beforeAll(() => {
   window.scrollTo = jest.fn();
 });
 
-function renderMap(config: Partial<PortalConfig> & Record<string, unknown> = {}) {
+function renderMap(
+  config: Partial<PortalConfig> & Record<string, unknown> = {},
+  locations = json({ locations: OUTLETS }),
+) {
+  const fetchMock = setUpDeposit({ 'GET /deposit/blueshyft/locations': locations });
   act(() => config$.next({ ...testConfig(), ...config } as PortalConfig));
-  render(<MapPage onBack={jest.fn()} outlets={{ fetchOutlets: async () => OUTLETS }} />);
+  render(<MapPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
+  return fetchMock;
 }
 
 const map = () => screen.findByRole('region', { name: 'Map of the stores' });
@@ -76,4 +82,13 @@ it("draws the tiles of the runtime config's tile server around Sydney at zoom 14
   await within(region).findAllByRole('button', { name: /Store|Newsagent/ });
   const tiles = [...region.querySelectorAll('img')].map((img) => img.getAttribute('src'));
   expect(tiles).toContain('https://tiles.example/14/15073/9831.png');
+});
+
+it('lists no stores, and only logs why, when the outlet lookup fails', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  renderMap({}, json({ errors: { error: ['Outlet service unavailable'] } }, 503));
+
+  expect(await within(list()).findByText('No stores were found near you.')).toBeInTheDocument();
+  expect(warn).toHaveBeenCalledWith('Outlet lookup failed', expect.anything());
+  warn.mockRestore();
 });

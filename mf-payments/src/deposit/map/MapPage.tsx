@@ -4,9 +4,8 @@ import { messages } from '../../messages';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import { mapTiles } from './mapTiles';
 import { SYDNEY, type LatLng, type NearbyOutlet } from './outlet';
-import { apiOutletLocations, type OutletLocations } from './outletLocations';
+import { useNearbyOutlets } from './outletLocations';
 import { OutletList } from './OutletList';
-import { useOutlets } from './useOutlets';
 import styles from './MapPage.module.css';
 
 const text = messages.deposit.map;
@@ -27,7 +26,6 @@ function MapUnavailable() {
 
 export interface MapPageProps {
   onBack: () => void;
-  outlets?: OutletLocations;
   centre?: LatLng;
 }
 
@@ -36,8 +34,8 @@ export interface MapPageProps {
  * background without) and as a list beside it (below it on phones); choosing a store on either
  * marks it on both.
  */
-export function MapPage({ onBack, outlets = apiOutletLocations, centre = SYDNEY }: MapPageProps) {
-  const nearby = useOutlets(outlets, centre);
+export function MapPage({ onBack, centre = SYDNEY }: MapPageProps) {
+  const nearby = useNearbyOutlets(centre);
   const config = useConfig();
   const tiles = useMemo(() => mapTiles(config), [config]);
   const [selected, setSelected] = useState<NearbyOutlet['shopId'] | null>(null);

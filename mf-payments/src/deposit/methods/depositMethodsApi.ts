@@ -1,4 +1,5 @@
 import { apiDelete, apiGet, apiPost } from '@portal/shared-utils';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { METHOD, type DepositMeta, type DepositMethodEntry } from './depositMethods';
 
 export interface DepositMethodsResponse {
@@ -10,6 +11,12 @@ export interface DepositMethodsResponse {
 export async function fetchDepositMethods(): Promise<DepositMethodsResponse> {
   return (await apiGet<DepositMethodsResponse>('/users/deposit_request_types')).data;
 }
+
+/** The player's deposit methods and the deposit bounds as a query. */
+export const depositMethodsQuery = queryOptions({
+  queryKey: ['users', 'deposit_request_types'] as const,
+  queryFn: fetchDepositMethods,
+});
 
 /** POST /users/deposit_request_types; a card needs no call (it is saved by its first payment). */
 export async function addDepositMethod(typeId: number): Promise<void> {
@@ -27,4 +34,23 @@ export async function removeDepositMethod(entry: DepositMethodEntry): Promise<vo
   await apiDelete('/users/deposit_request_types/', {
     body: { deposit_request_type_id: entry.deposit_request_type.id },
   });
+}
+
+/** A change to the saved methods, settled once the methods are read again. */
+function useDepositMethodsChange<Input>(change: (input: Input) => Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => client.invalidateQueries({ queryKey: depositMethodsQuery.queryKey }),
+  });
+}
+
+/** Adds a deposit method; the methods are read again before it settles. */
+export function useAddDepositMethod() {
+  return useDepositMethodsChange(addDepositMethod);
+}
+
+/** Removes a saved method; the methods are read again before it settles. */
+export function useRemoveDepositMethod() {
+  return useDepositMethodsChange(removeDepositMethod);
 }

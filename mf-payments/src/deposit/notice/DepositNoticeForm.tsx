@@ -1,8 +1,8 @@
-import { FormMoneyField } from '@portal/shared-utils/forms';
-import { notify, toCents } from '@portal/shared-utils';
+import { notifySuccess, toCents } from '@portal/shared-utils';
 import {
   FormActions,
   FormDateField,
+  FormMoneyField,
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
@@ -10,13 +10,12 @@ import { useMemo } from 'react';
 import { messages } from '../../messages';
 import type { DepositMeta } from '../methods/depositMethods';
 import type { PaymentDraft } from '../navigation/depositPages';
-import { sendDepositNotice } from './depositNotice';
+import { useSendDepositNotice } from './depositNotice';
 import { noticeSchema } from './noticeSchema';
 import { today } from './today';
 
 const text = messages.deposit.notice;
 const FIELDS = ['amount', 'date'];
-const NOTICE_TIMEOUT_MS = 5000;
 
 interface NoticeValues extends Record<string, unknown> {
   amount: string;
@@ -38,6 +37,7 @@ export function DepositNoticeForm({
   onSent,
 }: DepositNoticeFormProps) {
   const schema = useMemo(() => noticeSchema(meta), [meta]);
+  const notice = useSendDepositNotice();
   const years = useMemo(() => {
     const year = new Date().getFullYear();
     return { earliest: year - 1, latest: year };
@@ -53,7 +53,7 @@ export function DepositNoticeForm({
       label={text.legend}
       onSubmit={async (values) => {
         try {
-          await sendDepositNotice({
+          await notice.mutateAsync({
             date: values.date,
             amount: toCents(values.amount),
             depositRequestType,
@@ -62,7 +62,7 @@ export function DepositNoticeForm({
         } catch (error) {
           return submissionErrors(error, FIELDS, '. ');
         }
-        notify({ title: text.received, message: '', type: 'success', timeout: NOTICE_TIMEOUT_MS });
+        notifySuccess(text.received);
         onSent();
       }}
     >

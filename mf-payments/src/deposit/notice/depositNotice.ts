@@ -1,4 +1,5 @@
 import { apiPost } from '@portal/shared-utils';
+import { useMutation } from '@tanstack/react-query';
 import { promotionPayload, type Promotion } from '../promotions/promotion';
 
 export interface DepositNotice {
@@ -19,4 +20,9 @@ export async function sendDepositNotice(notice: DepositNotice): Promise<void> {
     deposit_request_type: notice.depositRequestType,
     promotion: promotionPayload(notice.promotion),
   });
+}
+
+/** Sends a deposit notice. */
+export function useSendDepositNotice() {
+  return useMutation({ mutationFn: sendDepositNotice });
 }

@@ -6,7 +6,7 @@ import type { DepositResult } from '../card/depositResult';
 import { depositEntry } from '../depositParams';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import type { PaymentDraft } from '../navigation/depositPages';
-import { usePromotions } from '../promotions/usePromotions';
+import { useDepositPromotions } from '../promotions/depositPromotionsApi';
 import { DepositError } from '../result/DepositError';
 import { DepositSuccessful } from '../result/DepositSuccessful';
 import { UsDeposit } from '../us/UsDeposit';
@@ -53,7 +53,7 @@ function StandardOnboardingDeposit({
   defaultAmount?: string;
   close: () => void;
 }) {
-  const promotions = usePromotions(true);
+  const promotions = useDepositPromotions(true);
   const user = useUser();
   const [step, setStep] = useState<Step>({ name: 'amount' });
   const [amount, setAmount] = useState(defaultAmount ?? '');

@@ -1,7 +1,7 @@
+import { apiErrorText } from '@portal/shared-utils';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../messages';
-import { payIdError } from './payIdError';
-import { registerPayId } from './registerPayId';
+import { useRegisterPayId } from './registerPayId';
 
 /** Generate shows this long a loading state after the call returns (spec 2 §9). */
 export const PAYID_LOADING_MS = 5000;
@@ -19,6 +19,7 @@ export function usePayId(saved: string | null, verified: boolean) {
   const [step, setStep] = useState<PayIdStep>(saved ? 'copy' : 'generate');
   const [error, setError] = useState<string>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const registration = useRegisterPayId();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const later = (next: PayIdStep, ms: number) => {
@@ -34,10 +35,11 @@ export function usePayId(saved: string | null, verified: boolean) {
     }
     setStep('loading');
     try {
-      setPayId(await registerPayId());
+      setPayId(await registration.mutateAsync());
       later('copy', PAYID_LOADING_MS);
     } catch (failure) {
-      setError(payIdError(failure));
+      // The server's message, or 'Something went wrong, please try again later.' (spec 2 §8 PayID).
+      setError(apiErrorText(failure, { separator: '. ', fallback: messages.deposit.payid.error }));
       setStep('generate');
     }
   };

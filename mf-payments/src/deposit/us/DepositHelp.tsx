@@ -3,6 +3,7 @@ import {
   BETTING_CLIENT_ID,
   enabledClientApps,
   messages as sharedMessages,
+  navigate,
   useConfig,
   type PortalConfig,
 } from '@portal/shared-utils';
@@ -27,7 +28,7 @@ export function liveChatUrl(config: PortalConfig): string | null {
 /** Opens a page of the portal in place: the portal's router follows, and the modal closes. */
 function openInPortal(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
-  window.history.pushState(null, '', event.currentTarget.getAttribute('href'));
+  navigate(event.currentTarget.href);
 }
 
 /** The deposit's help line: the brand's support phone and e-mail, and Live Chat where offered. */

@@ -1,5 +1,5 @@
 import { config$, defaultConfig } from '@portal/shared-utils';
-import { testBrand, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { testBrand, type FetchMock, type Route, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationCheckError, requestLocationPacket } from '../../location';
@@ -46,7 +46,9 @@ function setUp(routes: Record<string, Route> = {}, player = {}) {
 /** Opens the deposit, Next with the amount, then Deposit with `method`. */
 async function payWith(player: ReturnType<typeof user>, method = 'Paypal') {
   window.history.replaceState(null, '', '/betting?modal=deposit');
-  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   await player.click(screen.getByRole('button', { name: 'Next' }));
   await player.click(await screen.findByRole('radio', { name: method }));
   await player.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -62,7 +64,9 @@ it('amount from 1 with the US quick-add buttons, a method, the widget, then Cont
   const player = user();
   const close = jest.fn();
   window.history.replaceState(null, '', '/betting?modal=deposit');
-  render(<DepositModal params={{}} state={null} close={close} />);
+  render(<DepositModal params={{}} state={null} close={close} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
   // The modal is titled Deposit: the amount page does not say it again.
   expect(screen.queryByRole('heading', { name: 'Deposit' })).not.toBeInTheDocument();
@@ -168,7 +172,9 @@ it("shows the API's refusal of the location on processing on the failure page", 
 
 it("an unverified player is told 'You need to verify your ID to make a deposit.'", () => {
   setUp({}, { id_verified: false });
-  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   expect(screen.getByText('You need to verify your ID to make a deposit.')).toBeInTheDocument();
   expect(locationCheck).not.toHaveBeenCalled();
 });
@@ -176,7 +182,9 @@ it("an unverified player is told 'You need to verify your ID to make a deposit.'
 it('refuses an amount of more than two decimals before anything is sent', async () => {
   setUp();
   const player = user();
-  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   const amount = screen.getByLabelText('Amount');
   await player.clear(amount);
   await player.type(amount, '20.005');
@@ -201,7 +209,9 @@ it('says at once what the location check waits for while the location service ha
 
 it("back from a registration cancelled on the provider's page, says nothing was charged", async () => {
   setUp();
-  render(<DepositModal params={{ registration: 'cancelled' }} state={null} close={jest.fn()} />);
+  render(<DepositModal params={{ registration: 'cancelled' }} state={null} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   const cancelled =
     'You cancelled the registration with the payment provider. Nothing was charged: choose an amount and a method to try again.';
   expect(screen.getByText(cancelled)).toHaveAttribute('role', 'status');
@@ -212,7 +222,9 @@ it("back from a registration cancelled on the provider's page, says nothing was 
 
 it("the help line gives the brand's support phone and e-mail, and leads to Live Chat", async () => {
   setUp();
-  render(<DepositModal params={{}} state={null} close={jest.fn()} />);
+  render(<DepositModal params={{}} state={null} close={jest.fn()} />, {
+    wrapper: queryWrapper().wrapper,
+  });
   expect(screen.getByText(/Need help with your deposit\?/)).toHaveTextContent(
     'Need help with your deposit? Contact our Customer Service: call 1300 555 000 or e-mail support@brand.test.',
   );
@@ -235,7 +247,9 @@ describe('the onboarding deposit after a US sign-up', () => {
     setUp();
     const player = user();
     const close = jest.fn();
-    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     expect(screen.getByLabelText('Amount')).toHaveValue('1.00');
     expect(screen.getByRole('button', { name: '+250' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+10' })).not.toBeInTheDocument();
@@ -257,7 +271,9 @@ describe('the onboarding deposit after a US sign-up', () => {
   it('Deposit later leaves it for now', async () => {
     setUp();
     const close = jest.fn();
-    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />);
+    render(<OnboardingDepositModal params={{}} state={{ from: 'registration' }} close={close} />, {
+      wrapper: queryWrapper().wrapper,
+    });
     await user().click(screen.getByRole('button', { name: 'Deposit later' }));
     expect(close).toHaveBeenCalled();
   });

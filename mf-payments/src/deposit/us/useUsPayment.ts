@@ -5,7 +5,7 @@ import { messages } from '../../messages';
 import type { DepositResult } from '../card/depositResult';
 import { sandboxPaymentWidget } from './paymentWidget';
 import { usCreateError, usRequestProblem } from './usCreateError';
-import { createUsDeposit, processUsDeposit } from './usDepositApi';
+import { useCreateUsDeposit, useProcessUsDeposit } from './usDepositApi';
 import { registrationReturn } from '../../registration/registrationReturn';
 
 const APPROVED = 3;
@@ -24,13 +24,17 @@ export function useUsPayment(
 ) {
   const [showingWidget, setShowingWidget] = useState(false);
   const { request: geoPacket, checking } = useGeoPacket('deposit');
+  const creation = useCreateUsDeposit();
+  const processing = useProcessUsDeposit();
   const start = async (methodId: number) => {
     let request;
     try {
-      request = await createUsDeposit(
-        { methodId, amount, ...registrationReturn(window.location.href) },
-        await geoPacket(),
-      );
+      request = await creation.mutateAsync({
+        methodId,
+        amount,
+        ...registrationReturn(window.location.href),
+        geoPacket: await geoPacket(),
+      });
     } catch (error) {
       return { [FORM_ERROR]: usCreateError(error) };
     }
@@ -44,7 +48,11 @@ export function useUsPayment(
     setShowingWidget(true);
     try {
       const token = await sandboxPaymentWidget.checkout(widget.current, request);
-      const processed = await processUsDeposit(request.data.id, token, await geoPacket());
+      const processed = await processing.mutateAsync({
+        id: request.data.id,
+        token,
+        geoPacket: await geoPacket(),
+      });
       onResult(
         processed.data.status.id === APPROVED
           ? { ok: true, amount: processed.data.amount }

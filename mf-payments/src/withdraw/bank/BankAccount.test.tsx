@@ -1,5 +1,5 @@
 import type { UserBankAccount } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -28,6 +28,7 @@ async function renderPage() {
     <MemoryRouter>
       <BankWithdrawPage />
     </MemoryRouter>,
+    { wrapper: queryWrapper().wrapper },
   );
   await screen.findByText('You have no pending withdrawals.');
 }

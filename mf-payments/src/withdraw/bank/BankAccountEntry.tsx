@@ -1,4 +1,4 @@
-import { Button, refreshUser, useUser } from '@portal/shared-utils';
+import { Button, notifySuccess, refreshUser, useUser } from '@portal/shared-utils';
 import {
   FormActions,
   FormTextField,
@@ -8,8 +8,7 @@ import {
 } from '@portal/shared-utils/forms';
 import { useMemo, useState } from 'react';
 import { messages } from '../../messages';
-import { notifySuccess } from '../../notices/notices';
-import { addBankAccount, verifyBankDetails, type BankDetails } from './bankApi';
+import { useAddBankAccount, useVerifyBankDetails, type BankDetails } from './bankApi';
 import {
   BANK_PIN_LENGTH,
   bankDetailsSchema,
@@ -49,6 +48,7 @@ export function BankAccountEntry() {
   const australian = user?.country === 'AU';
   const documentRequired = Boolean(user?.locale?.bank_document_required);
   const schema = useMemo(() => bankDetailsSchema(australian), [australian]);
+  const verification = useVerifyBankDetails();
   if (!user) return null;
 
   if (pinStep) {
@@ -73,7 +73,7 @@ export function BankAccountEntry() {
         label={text.entryHeading}
         onSubmit={async (values) => {
           try {
-            await verifyBankDetails(values, australian);
+            await verification.mutateAsync({ details: values, australian });
             setEntered(values);
             setPinStep(true);
             return undefined;
@@ -109,6 +109,7 @@ function BankPinForm({
   phone: string;
   onChangeDetails: () => void;
 }) {
+  const bankAccount = useAddBankAccount();
   return (
     <section className={styles.section} aria-labelledby="bank-pin-heading">
       <h2 id="bank-pin-heading" className={styles.heading}>
@@ -121,8 +122,8 @@ function BankPinForm({
         label={text.pinHeading}
         onSubmit={async (values) => {
           try {
-            await addBankAccount(details, australian, values.token);
-            notifySuccess(text.added);
+            await bankAccount.mutateAsync({ details, australian, token: values.token });
+            notifySuccess(messages.withdraw.title, text.added);
             await refreshUser();
             return undefined;
           } catch (error) {

@@ -1,8 +1,14 @@
-import { Button, ConfirmDialog, refreshUser, type UserBankAccount } from '@portal/shared-utils';
+import {
+  Button,
+  ConfirmDialog,
+  notifyFailure,
+  notifySuccess,
+  refreshUser,
+  type UserBankAccount,
+} from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import { notifyFailure, notifySuccess } from '../../notices/notices';
-import { removeBankAccount } from './bankApi';
+import { useRemoveBankAccount } from './bankApi';
 import { bankAccountStatus } from './bankAccountStatus';
 import { BankDocumentUpload } from './BankDocumentUpload';
 import styles from './BankAccount.module.css';
@@ -11,19 +17,18 @@ const text = messages.withdraw.bank;
 
 /**
  * The player's bank account: its details, its verification state with the document upload unless
- * approved, and Update Bank Details, which removes it after confirmation (spec 2 §4).
+ * approved, and Update Bank Details, which removes it after confirmation (spec 2 §4); its pending withdrawals
+ * are cancelled with it.
  */
 export function BankAccountSummary({
   account,
   australian,
-  onRemoved,
 }: {
   account: UserBankAccount;
   australian: boolean;
-  /** Called once the account is removed (its pending withdrawals are cancelled with it). */
-  onRemoved: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const removal = useRemoveBankAccount();
   const status = bankAccountStatus(account);
   return (
     <section className={styles.section} aria-labelledby="bank-account-heading">
@@ -71,12 +76,11 @@ export function BankAccountSummary({
           onCancel={() => setConfirming(false)}
           onConfirm={async () => {
             try {
-              await removeBankAccount(account.id);
-              notifySuccess(text.removed);
-              onRemoved();
+              await removal.mutateAsync(account.id);
+              notifySuccess(messages.withdraw.title, text.removed);
               await refreshUser();
             } catch (error) {
-              notifyFailure(error);
+              notifyFailure(messages.errorTitle, error);
               setConfirming(false);
             }
           }}

@@ -1,9 +1,8 @@
-import { refreshUser } from '@portal/shared-utils';
+import { notifySuccess, refreshUser } from '@portal/shared-utils';
 import { FormActions, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
 import { mixed, object } from 'yup';
 import { messages } from '../../messages';
-import { notifySuccess } from '../../notices/notices';
-import { uploadBankDocument } from './bankApi';
+import { useUploadBankDocument } from './bankApi';
 import { BankDocumentField } from './BankDocumentField';
 
 const text = messages.withdraw.bank;
@@ -11,6 +10,7 @@ const schema = object({ document: mixed().nullable() });
 
 /** The statement upload for a bank account not yet approved; no file says 'Please select a document'. */
 export function BankDocumentUpload({ accountId }: { accountId: number }) {
+  const upload = useUploadBankDocument();
   return (
     <SchemaForm<{ document: File | null }>
       schema={schema}
@@ -19,8 +19,8 @@ export function BankDocumentUpload({ accountId }: { accountId: number }) {
       onSubmit={async (values, form) => {
         if (!values.document) return undefined;
         try {
-          await uploadBankDocument(accountId, values.document);
-          notifySuccess(text.uploaded);
+          await upload.mutateAsync({ id: accountId, document: values.document });
+          notifySuccess(messages.withdraw.title, text.uploaded);
           form.restart({ document: null });
           await refreshUser();
           return undefined;

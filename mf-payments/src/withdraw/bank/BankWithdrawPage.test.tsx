@@ -1,5 +1,5 @@
 import { user$, type UserBankAccount } from '@portal/shared-utils';
-import { fakeResponse, testUser, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, testUser, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,6 +30,7 @@ function renderPage() {
     <MemoryRouter initialEntries={['/withdraw']}>
       <BankWithdrawPage />
     </MemoryRouter>,
+    { wrapper: queryWrapper().wrapper },
   );
 }
 

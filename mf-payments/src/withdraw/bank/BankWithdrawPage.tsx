@@ -34,15 +34,9 @@ export function BankWithdrawPage() {
     <AccountPage title={text.title}>
       {!verified && <VerificationWarning idVerified={user.id_verified} />}
       <BalanceFigures showAvailable />
+      {verified && account && <WithdrawAmountForm bankAccountId={account.id} />}
       {verified && account && (
-        <WithdrawAmountForm bankAccountId={account.id} onWithdrawn={pending.reload} />
-      )}
-      {verified && account && (
-        <BankAccountSummary
-          account={account}
-          australian={user.country === 'AU'}
-          onRemoved={pending.reload}
-        />
+        <BankAccountSummary account={account} australian={user.country === 'AU'} />
       )}
       {verified && !account && <BankAccountEntry />}
       <PendingWithdrawals state={pending} />

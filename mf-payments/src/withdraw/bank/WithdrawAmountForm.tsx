@@ -1,9 +1,12 @@
-import { FormMoneyField } from '@portal/shared-utils/forms';
-import { refreshUser, toCents } from '@portal/shared-utils';
-import { GuardedSubmit, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
+import { notifySuccess, refreshUser, toCents } from '@portal/shared-utils';
+import {
+  FormMoneyField,
+  GuardedSubmit,
+  SchemaForm,
+  submissionErrors,
+} from '@portal/shared-utils/forms';
 import { messages } from '../../messages';
-import { notifySuccess } from '../../notices/notices';
-import { createWithdrawal } from '../pending/withdrawalsApi';
+import { useCreateWithdrawal } from '../pending/withdrawalsApi';
 import { DEFAULT_WITHDRAWAL, meetsMinimum, withdrawAmountSchema } from './withdrawAmountSchema';
 import styles from './BankAccount.module.css';
 
@@ -15,15 +18,11 @@ interface AmountValues extends Record<string, unknown> {
 
 /**
  * The withdrawal amount (spec 2 §5): default $10, cents to the hundredth, Withdraw disabled below
- * $10. The server's field errors show on the form; a request received refreshes the balances.
+ * $10. The server's field errors show on the form; a request received refreshes the
+ * balances and the pending withdrawals.
  */
-export function WithdrawAmountForm({
-  bankAccountId,
-  onWithdrawn,
-}: {
-  bankAccountId: number;
-  onWithdrawn: () => void;
-}) {
+export function WithdrawAmountForm({ bankAccountId }: { bankAccountId: number }) {
+  const withdrawal = useCreateWithdrawal();
   return (
     <section className={styles.section} aria-labelledby="withdraw-amount-heading">
       <h2 id="withdraw-amount-heading" className={styles.heading}>
@@ -35,9 +34,8 @@ export function WithdrawAmountForm({
         label={text.legend}
         onSubmit={async (values) => {
           try {
-            await createWithdrawal(toCents(values.amount), bankAccountId);
-            notifySuccess(text.received);
-            onWithdrawn();
+            await withdrawal.mutateAsync({ amount: toCents(values.amount), bankAccountId });
+            notifySuccess(messages.withdraw.title, text.received);
             await refreshUser();
             return undefined;
           } catch (error) {

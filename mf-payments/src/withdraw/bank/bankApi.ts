@@ -1,4 +1,6 @@
 import { apiDelete, apiPost } from '@portal/shared-utils';
+import { useMutation } from '@tanstack/react-query';
+import { usePendingWithdrawalsChange } from '../pending/withdrawalsApi';
 
 /** The bank details a player enters (spec 2 §3, §5); the document only when the locale asks. */
 export interface BankDetails extends Record<string, unknown> {
@@ -29,21 +31,37 @@ function bankBody(details: BankDetails, australian: boolean, extra: Record<strin
 }
 
 /** POST /verification/bank: checks the details and texts the player the 6-digit bank PIN. */
-export async function verifyBankDetails(details: BankDetails, australian: boolean): Promise<void> {
+export async function verifyBankDetails({
+  details,
+  australian,
+}: {
+  details: BankDetails;
+  australian: boolean;
+}): Promise<void> {
   await apiPost('/verification/bank', bankBody(details, australian));
 }
 
 /** POST /users/bank: adds the bank account with the PIN the player received. */
-export async function addBankAccount(
-  details: BankDetails,
-  australian: boolean,
-  token: string,
-): Promise<void> {
+export async function addBankAccount({
+  details,
+  australian,
+  token,
+}: {
+  details: BankDetails;
+  australian: boolean;
+  token: string;
+}): Promise<void> {
   await apiPost('/users/bank', bankBody(details, australian, { token }));
 }
 
 /** POST /users/bank/{id}: uploads a verification document for the bank account. */
-export async function uploadBankDocument(id: number, document: File): Promise<void> {
+export async function uploadBankDocument({
+  id,
+  document,
+}: {
+  id: number;
+  document: File;
+}): Promise<void> {
   const body = new FormData();
   body.append('document', document);
   await apiPost(`/users/bank/${id}`, body);
@@ -52,4 +70,24 @@ export async function uploadBankDocument(id: number, document: File): Promise<vo
 /** DELETE /users/bank/{id}: removes the bank account (the server cancels pending withdrawals). */
 export async function removeBankAccount(id: number): Promise<void> {
   await apiDelete(`/users/bank/${id}`);
+}
+
+/** Sends the bank details for verification. */
+export function useVerifyBankDetails() {
+  return useMutation({ mutationFn: verifyBankDetails });
+}
+
+/** Adds the bank account with the PIN. */
+export function useAddBankAccount() {
+  return useMutation({ mutationFn: addBankAccount });
+}
+
+/** Uploads a verification document for the bank account. */
+export function useUploadBankDocument() {
+  return useMutation({ mutationFn: uploadBankDocument });
+}
+
+/** Removes the bank account; its pending withdrawals, cancelled with it, are read again. */
+export function useRemoveBankAccount() {
+  return usePendingWithdrawalsChange(removeBankAccount);
 }

@@ -1,4 +1,4 @@
-import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, collectNotices, setUpAccount } from '../../test-utils/accountApi';
@@ -34,7 +34,7 @@ const rowOf = (transaction: number) =>
 
 it('asks for pending and processing withdrawals, page 1 first', async () => {
   fetchMock = setUpAccount({ 'GET /users/withdraw': json(page([])) });
-  render(<List />);
+  render(<List />, { wrapper: queryWrapper().wrapper });
   expect(screen.getByRole('status')).toHaveTextContent('Loading your pending withdrawals');
 
   expect(await screen.findByText('You have no pending withdrawals.')).toBeInTheDocument();
@@ -50,7 +50,7 @@ it('shows Cancel for a pending withdrawal, Processing for an automatic one, (Pro
   });
   jest.useFakeTimers();
   try {
-    render(<List />);
+    render(<List />, { wrapper: queryWrapper().wrapper });
     await screen.findByText('901');
 
     expect(
@@ -76,8 +76,10 @@ it('asks again every 2 seconds while an automatic withdrawal is pending, and sto
     fetchMock = setUpAccount({
       'GET /users/withdraw': () => fakeResponse({ body: answers.shift() ?? page([]) }),
     });
-    render(<List />);
-    await screen.findByText('Processing');
+    render(<List />, { wrapper: queryWrapper().wrapper });
+    // The answer shows without moving the clock: the 2 seconds count from it.
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Processing')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET /users/withdraw')).toHaveLength(1);
 
     await act(async () => jest.advanceTimersByTime(1999));
@@ -101,7 +103,7 @@ it('cancels after Yes in the Cancel Withdrawal dialog, not after No', async () =
     'GET /users/withdraw': () => fakeResponse({ body: answers.shift() ?? page([]) }),
     'POST /withdraw/1/reject': json({ data: withdrawal(1, 6, 0) }),
   });
-  render(<List />);
+  render(<List />, { wrapper: queryWrapper().wrapper });
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel withdrawal 901' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel Withdrawal' });
   expect(dialog).toHaveTextContent('Please confirm if you would like to cancel the withdrawal?');
@@ -125,7 +127,7 @@ it('says why a cancel or a load failed in a red notice titled Error', async () =
       422,
     ),
   });
-  render(<List />);
+  render(<List />, { wrapper: queryWrapper().wrapper });
   await userEvent.click(await screen.findByRole('button', { name: 'Cancel withdrawal 901' }));
   await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
 
@@ -141,7 +143,7 @@ it('says why a cancel or a load failed in a red notice titled Error', async () =
   fetchMock = setUpAccount({
     'GET /users/withdraw': json({ errors: { page: ['Page must be at least 1'] } }, 422),
   });
-  render(<List />);
+  render(<List />, { wrapper: queryWrapper().wrapper });
   await waitFor(() => expect(notices.at(-1)?.message).toBe('Page must be at least 1'));
 });
 
@@ -149,7 +151,7 @@ it('moves between pages', async () => {
   fetchMock = setUpAccount({
     'GET /users/withdraw': () => fakeResponse({ body: page([withdrawal(1, 1, 0)], 1, 3) }),
   });
-  render(<List />);
+  render(<List />, { wrapper: queryWrapper().wrapper });
   await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
 
   await waitFor(() =>

@@ -1,12 +1,12 @@
-import { refreshUser } from '@portal/shared-utils';
+import { notifyFailure, notifySuccess, refreshUser } from '@portal/shared-utils';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../messages';
 import type { Paged } from '../../paging/paged';
-import { notifyFailure, notifySuccess } from '../../notices/notices';
 import {
-  cancelWithdrawal,
-  fetchPendingWithdrawals,
   isAutomaticPending,
+  pendingWithdrawalsQuery,
+  useCancelWithdrawal,
   type Withdrawal,
 } from './withdrawalsApi';
 
@@ -19,52 +19,37 @@ const EMPTY: Paged<Withdrawal> = {
 };
 
 /**
- * The player's pending and processing withdrawals, one page at a time (page 1 first). While any listed
- * withdrawal is pending and automatic, the list is asked again every 2 seconds until none is.
+ * The player's pending and processing withdrawals, one page at a time (page 1 first, the page shown
+ * staying while another loads). While any listed withdrawal is pending and automatic, the list is
+ * asked again every 2 seconds until none is. A failed load or cancel is said in a notice.
  */
 export function usePendingWithdrawals() {
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<Paged<Withdrawal> | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-
+  const { data, error } = useQuery({
+    ...pendingWithdrawalsQuery(page),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some(isAutomaticPending) ? AUTO_REFRESH_MS : false,
+  });
   useEffect(() => {
-    let active = true;
-    fetchPendingWithdrawals(page).then(
-      (answer) => active && setList(answer),
-      (error) => {
-        if (!active) return;
-        setList((shown) => shown ?? EMPTY);
-        notifyFailure(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [page, version]);
+    if (error) notifyFailure(messages.errorTitle, error);
+  }, [error]);
 
-  const automatic = list?.data.some(isAutomaticPending) ?? false;
-  useEffect(() => {
-    if (!automatic) return undefined;
-    const timer = setTimeout(reload, AUTO_REFRESH_MS);
-    return () => clearTimeout(timer);
-  }, [automatic, list, reload]);
-
+  const { mutateAsync: cancelWithdrawal } = useCancelWithdrawal();
   const cancel = useCallback(
     async (id: number) => {
       try {
         await cancelWithdrawal(id);
-        notifySuccess(messages.withdraw.pending.cancelled);
-        reload();
+        notifySuccess(messages.withdraw.title, messages.withdraw.pending.cancelled);
         await refreshUser();
-      } catch (error) {
-        notifyFailure(error);
+      } catch (failure) {
+        notifyFailure(messages.errorTitle, failure);
       }
     },
-    [reload],
+    [cancelWithdrawal],
   );
 
-  return { list, page, setPage, reload, cancel };
+  return { list: data ?? (error ? EMPTY : null), page, setPage, cancel };
 }
 
 export type PendingWithdrawalsState = ReturnType<typeof usePendingWithdrawals>;

@@ -1,10 +1,9 @@
-import { Loader } from '@portal/shared-utils';
-import { useEffect, useState } from 'react';
+import { apiErrorText, Loader } from '@portal/shared-utils';
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { serverMessage } from '../../deposit/serverMessage';
 import { messages } from '../../messages';
 import { methodIdOf, methodName } from './usMethods';
-import { requestRegistrationLink } from './usWithdrawApi';
+import { useRequestRegistrationLink } from './usWithdrawApi';
 import { UsWithdrawFrame } from './UsWithdrawFrame';
 import { useRegistrationUrls } from './useRegistrationUrls';
 import styles from './UsWithdraw.module.css';
@@ -18,24 +17,20 @@ const text = messages.withdraw.us;
 export function UsEnrollment() {
   const methodId = methodIdOf(useParams().paymentMethodName);
   const given = (useLocation().state as { registrationLink?: string } | null)?.registrationLink;
-  const [link, setLink] = useState<string | null>(given ?? null);
-  const [error, setError] = useState<string | null>(
-    methodId === null ? text.errors.notAvailable : null,
-  );
   const urlsFor = useRegistrationUrls();
+  const registration = useRequestRegistrationLink();
+  const { mutate: requestLink } = registration;
 
   useEffect(() => {
-    if (link || methodId === null) return undefined;
-    let active = true;
-    const urls = urlsFor(methodId);
-    requestRegistrationLink(methodId, urls.returnUrl, urls.failedUrl).then(
-      (answer) => active && setLink(answer),
-      (failure) => active && setError(serverMessage(failure) || text.errors.unknown),
-    );
-    return () => {
-      active = false;
-    };
-  }, [link, methodId, urlsFor]);
+    if (!given && methodId !== null) requestLink({ methodId, ...urlsFor(methodId) });
+  }, [given, methodId, urlsFor, requestLink]);
+
+  const link = given ?? registration.data;
+  const error =
+    methodId === null
+      ? text.errors.notAvailable
+      : registration.error &&
+        apiErrorText(registration.error, { separator: '. ', fallback: text.errors.unknown });
 
   const name = methodId === null ? '' : methodName(methodId);
   return (

@@ -1,4 +1,4 @@
-import { fakeResponse, type FetchMock } from '@portal/shared-utils/testing';
+import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationCheckError, requestLocationPacket } from '../../location';
@@ -57,7 +57,7 @@ function setUp(routes = {}, methods: WithdrawalMethods = METHODS, user = {}) {
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
-  render(<PaymentsApp basename="/account" />);
+  render(<PaymentsApp basename="/account" />, { wrapper: queryWrapper().wrapper });
 }
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 2, name });

@@ -1,15 +1,14 @@
-import { Loader } from '@portal/shared-utils';
+import { apiErrorText, Loader } from '@portal/shared-utils';
 import { FormRadioGroup, GuardedSubmit, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { object, string } from 'yup';
 import { messages } from '../../messages';
-import { serverMessage } from '../../deposit/serverMessage';
 import { StatusNote } from '../../page/StatusNote';
 import { registrationCancelled } from '../../registration/registrationReturn';
 import { isRegistered, isRegistrable, methodName, usWithdrawPath } from './usMethods';
-import { requestRegistrationLink } from './usWithdrawApi';
+import { useRequestRegistrationLink } from './usWithdrawApi';
 import { UsWithdrawFrame } from './UsWithdrawFrame';
 import { useWithdrawalMethods } from './useWithdrawalMethods';
 import { useRegistrationUrls } from './useRegistrationUrls';
@@ -27,6 +26,7 @@ export function UsWithdrawMethods() {
   const methods = useWithdrawalMethods();
   const navigate = useNavigate();
   const urlsFor = useRegistrationUrls();
+  const registration = useRequestRegistrationLink();
   const options = useMemo(
     () =>
       Object.values(methods?.data ?? {}).map((method) => {
@@ -57,12 +57,16 @@ export function UsWithdrawMethods() {
               return { [FORM_ERROR]: text.errors.notRegistrable(methodName(id)) };
             }
             try {
-              const urls = urlsFor(id);
-              const link = await requestRegistrationLink(id, urls.returnUrl, urls.failedUrl);
+              const link = await registration.mutateAsync({ methodId: id, ...urlsFor(id) });
               navigate(usWithdrawPath('enrollment', id), { state: { registrationLink: link } });
               return undefined;
             } catch (error) {
-              return { [FORM_ERROR]: serverMessage(error) || text.errors.unknown };
+              return {
+                [FORM_ERROR]: apiErrorText(error, {
+                  separator: '. ',
+                  fallback: text.errors.unknown,
+                }),
+              };
             }
           }}
         >

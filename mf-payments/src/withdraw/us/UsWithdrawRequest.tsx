@@ -18,7 +18,7 @@ import {
   methodName,
   usWithdrawPath,
 } from './usMethods';
-import { createUsWithdrawal, WITHDRAW_METHOD, type WithdrawalMethod } from './usWithdrawApi';
+import { useCreateUsWithdrawal, WITHDRAW_METHOD, type WithdrawalMethod } from './usWithdrawApi';
 import { UsWithdrawFrame } from './UsWithdrawFrame';
 import { useWithdrawalMethods } from './useWithdrawalMethods';
 import styles from './UsWithdraw.module.css';
@@ -69,6 +69,7 @@ function UsRequestForm({
   const user = useUser();
   const navigate = useNavigate();
   const { request: geoPacket, checking } = useGeoPacket('withdrawal');
+  const withdrawal = useCreateUsWithdrawal();
   const available = user?.available_balance ?? 0;
   const schema = useMemo(() => usAmountSchema(minCents, available), [minCents, available]);
   const ach = methodId === WITHDRAW_METHOD.achCheck;
@@ -93,7 +94,7 @@ function UsRequestForm({
         if (accountId === null) return undefined;
         const amount = amountCents(values.amount);
         try {
-          await createUsWithdrawal({
+          await withdrawal.mutateAsync({
             withdrawal_request_type_id: methodId,
             amount,
             account_id: accountId,

@@ -1,4 +1,5 @@
 import { apiGet, apiPost } from '@portal/shared-utils';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 
 /** US withdrawal method ids (spec 2 §3). */
 export const WITHDRAW_METHOD = { achCheck: 2, skrill: 4, sightline: 5 } as const;
@@ -30,12 +31,25 @@ export async function fetchWithdrawalMethods(): Promise<WithdrawalMethods> {
   return (await apiGet<WithdrawalMethods>('/users/withdrawal_request_types')).data;
 }
 
+/** The US withdrawal methods as a query. */
+export const withdrawalMethodsQuery = queryOptions({
+  queryKey: ['users', 'withdrawal_request_types'] as const,
+  queryFn: fetchWithdrawalMethods,
+});
+
+/** A method's registration, and the pages its registration page sends the player back to. */
+export interface RegistrationRequest {
+  methodId: number;
+  returnUrl: string;
+  failedUrl: string;
+}
+
 /** POST /withdraw/paysafe/register: the link of the method's registration page. */
-export async function requestRegistrationLink(
-  methodId: number,
-  returnUrl: string,
-  failedUrl: string,
-): Promise<string> {
+export async function requestRegistrationLink({
+  methodId,
+  returnUrl,
+  failedUrl,
+}: RegistrationRequest): Promise<string> {
   const body = { deposit_request_type_id: methodId, return_url: returnUrl, failed_url: failedUrl };
   const answer = await apiPost<{ data: { redirect_registration: string } }>(
     '/withdraw/paysafe/register',
@@ -47,4 +61,14 @@ export async function requestRegistrationLink(
 /** POST /withdraw/paysafe/create: a US withdrawal. */
 export async function createUsWithdrawal(request: UsWithdrawalRequest): Promise<void> {
   await apiPost('/withdraw/paysafe/create', request);
+}
+
+/** Asks for the link of a method's registration page. */
+export function useRequestRegistrationLink() {
+  return useMutation({ mutationFn: requestRegistrationLink });
+}
+
+/** Requests a US withdrawal. */
+export function useCreateUsWithdrawal() {
+  return useMutation({ mutationFn: createUsWithdrawal });
 }

@@ -1,25 +1,16 @@
-import { useEffect, useState } from 'react';
-import { notifyFailure } from '../../notices/notices';
-import { fetchWithdrawalMethods, type WithdrawalMethods } from './usWithdrawApi';
+import { notifyFailure } from '@portal/shared-utils';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { messages } from '../../messages';
+import { withdrawalMethodsQuery, type WithdrawalMethods } from './usWithdrawApi';
 
 const NONE: WithdrawalMethods = { data: {}, meta: { min_withdrawal: 0 } };
 
 /** The US withdrawal methods, null while loading; a failure says why and leaves none. */
 export function useWithdrawalMethods(): WithdrawalMethods | null {
-  const [methods, setMethods] = useState<WithdrawalMethods | null>(null);
+  const { data, error } = useQuery(withdrawalMethodsQuery);
   useEffect(() => {
-    let active = true;
-    fetchWithdrawalMethods().then(
-      (answer) => active && setMethods(answer),
-      (error) => {
-        if (!active) return;
-        setMethods(NONE);
-        notifyFailure(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return methods;
+    if (error) notifyFailure(messages.errorTitle, error);
+  }, [error]);
+  return data ?? (error ? NONE : null);
 }
