@@ -77,7 +77,7 @@ it('reads the user again on every visit and shows what the server answers', asyn
 
   const card = screen.getByRole('region', { name: 'Dana Demo' });
   expect(within(card).getByText('$25.00')).toBeInTheDocument();
-  // Away and back within the 30 s an answer is fresh for: read again all the same.
+  // Away and back: the page reads the player again (a screen that opens reads again).
   rerender(<BrowserRouter />);
   const shown = user$.getValue();
   rerender(

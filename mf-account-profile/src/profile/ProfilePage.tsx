@@ -12,7 +12,7 @@ const text = messages.profile;
 export function ProfilePage() {
   const user = useUser();
   // Read again on every visit; the page shows user$, which the read updates.
-  useQuery({ ...currentUserQuery, refetchOnMount: 'always' });
+  useQuery(currentUserQuery);
   useEmailVerifiedNotice();
 
   return (

@@ -19,7 +19,7 @@ export function LimitsPage() {
   const user = useUser();
   const { features } = useConfig();
   // Read again on every visit; the page shows user$, which the read updates.
-  useQuery({ ...currentUserQuery, refetchOnMount: 'always' });
+  useQuery(currentUserQuery);
 
   if (!user) {
     return (

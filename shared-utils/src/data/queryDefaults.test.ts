@@ -14,6 +14,6 @@ it('retries once a call that got no answer or a server error', () => {
   expect(retry(1, ApiError.generic(503))).toBe(false);
 });
 
-it('keeps an answer fresh for 30 s and does not refetch on window focus', () => {
-  expect(queryDefaults.queries).toMatchObject({ staleTime: 30_000, refetchOnWindowFocus: false });
+it('reads again when a screen opens, not when the window regains focus', () => {
+  expect(queryDefaults.queries).toMatchObject({ staleTime: 0, refetchOnWindowFocus: false });
 });

@@ -1,8 +1,12 @@
 import type { DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError';
 
-/** How long an answer counts as fresh: a component mounting within it reads the cache, no call. */
-export const QUERY_STALE_TIME_MS = 30_000;
+/**
+ * How long an answer counts as fresh: none. A screen that opens reads again, as it always has (a
+ * deposit just made shows in the transactions, a card just saved among the methods); meanwhile it
+ * shows the answer it had. A query whose answer cannot go stale sets its own staleTime.
+ */
+export const QUERY_STALE_TIME_MS = 0;
 
 /** A 4xx is the server's answer, not a failure (a 401 has already been through the token refresh). */
 function isRefusal(error: unknown): boolean {
