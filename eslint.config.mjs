@@ -14,13 +14,18 @@ const TESTING_HELPERS = {
   name: '@portal/shared-utils/testing',
   message: 'Test helpers: import them only in tests (*.test.ts(x), test-utils/).',
 };
-/** The API may also read the brands' data (@portal/brands); nothing that ships to the browser may. */
+/**
+ * Every package may import the API's contract (@portal/contract: schemas, their types and the
+ * message catalogue). The API may also read the brands' data (@portal/brands); nothing that ships
+ * to the browser may.
+ */
 const otherPackages = ({ server }) => [
   {
     group: [
       '@portal/*',
       '!@portal/shared-utils',
       '!@portal/shared-utils/*',
+      '!@portal/contract',
       ...(server ? ['!@portal/brands'] : []),
     ],
     message:
@@ -117,6 +122,22 @@ export default tseslint.config(
     files: SERVER_FOLDERS.map((folder) => `${folder}/src/**/*.ts`),
     rules: {
       'no-restricted-imports': restrictedImports({ testHelpers: false, server: true }),
+    },
+  },
+  {
+    // The contract runs in the API and is bundled into the browser: no node modules, no workspace.
+    files: ['contract/src/**/*.ts'],
+    ignores: ['contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'The contract also runs in the browser.' },
+            { group: ['@portal/*'], message: 'The contract depends on no other workspace.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,7 +1,25 @@
+const path = require('path');
+const base = require('../config/jest.base.cjs')(__dirname, { environment: 'node' });
+const swcOptions = require('../config/swc.cjs');
+
 module.exports = {
-  ...require('../config/jest.base.cjs')(__dirname, { environment: 'node' }),
-  // fastify's inject uses light-my-request, whose `cookie` dependency ships only as ESM.
-  transformIgnorePatterns: ['^(?!.*/light-my-request/node_modules/cookie/).*/node_modules/'],
+  ...base,
+  // typebox (under @portal/contract) ships only as ES modules (.mjs): the same transform runs them.
+  transform: {
+    ...base.transform,
+    '^.+\\.mjs$': ['@swc/jest', swcOptions({ module: 'commonjs' })],
+  },
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    // The contract from source, as tsx runs it (tsconfig.json `paths`); its modules import each
+    // other as the built ES modules do ('./messages.js').
+    '^@portal/contract$': path.join(__dirname, '../contract/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  // fastify's inject uses light-my-request, whose `cookie` dependency ships only as ESM; so does typebox.
+  transformIgnorePatterns: [
+    '^(?!.*/(light-my-request/node_modules/cookie|node_modules/typebox)/).*/node_modules/',
+  ],
   // One migrated and seeded database for the whole run; each test app starts from a copy.
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',

@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { loadAvailableLimits } from './limits/limit-queries';
@@ -26,6 +27,7 @@ import { registerCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
+import { collectOpenApi, openApiRoutes } from './http/openapi';
 import { acceptJsonBodies } from './http/json-body';
 import { addSecurityHeaders } from './http/security-headers';
 import { addServerTimeHeaders } from './http/server-time-headers';
@@ -126,28 +128,31 @@ export async function buildApp({
   await registerCors(app, config.portalOrigins);
   resolveRequestBrands(app, config);
 
-  await healthRoutes(app, db);
-  await authRoutes(app, ctx);
-  await userRoutes(app, ctx);
-  await signupRoutes(app, ctx);
-  await passwordRoutes(app, ctx);
-  await termsRoutes(app, ctx);
-  await clientSummariesRoutes(app, ctx);
-  await linkGroupsRoutes(app, ctx);
-  await placeRoutes(app, ctx);
-  await verificationRoutes(app, ctx);
-  await oauthRoutes(app, ctx);
-  await avatarRoutes(app, ctx);
-  await broadcastingAuthRoutes(app, ctx);
-  await depositRoutes(app, ctx);
-  await withdrawalRoutes(app, ctx);
-  await limitRoutes(app, ctx);
-  await restrictionRoutes(app, ctx);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  if (config.devRoutes) await collectOpenApi(app);
+  await healthRoutes(api, db);
+  await authRoutes(api, ctx);
+  await userRoutes(api, ctx);
+  await signupRoutes(api, ctx);
+  await passwordRoutes(api, ctx);
+  await termsRoutes(api, ctx);
+  await clientSummariesRoutes(api, ctx);
+  await linkGroupsRoutes(api, ctx);
+  await placeRoutes(api, ctx);
+  await verificationRoutes(api, ctx);
+  await oauthRoutes(api, ctx);
+  await avatarRoutes(api, ctx);
+  await broadcastingAuthRoutes(api, ctx);
+  await depositRoutes(api, ctx);
+  await withdrawalRoutes(api, ctx);
+  await limitRoutes(api, ctx);
+  await restrictionRoutes(api, ctx);
   if (config.devRoutes) {
-    await devWalletRoutes(app, ctx);
-    await devBankAccountRoutes(app, ctx);
-    await devOutboxRoutes(app, ctx);
-    await devTermsRoutes(app, ctx);
+    await devWalletRoutes(api, ctx);
+    await devBankAccountRoutes(api, ctx);
+    await devOutboxRoutes(api, ctx);
+    await devTermsRoutes(api, ctx);
+    await openApiRoutes(api);
   }
   const jobs = [
     startPeriodicJob(

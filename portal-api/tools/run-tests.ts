@@ -19,7 +19,11 @@ function jest(label: string, env: Record<string, string> = {}): Promise<number> 
     stdio: 'inherit',
     env: {
       ...process.env,
-      NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+      // tsx's require hook in Jest's own process too: the global setup reads @portal/contract from
+      // source through tsconfig.json `paths`, as the test files do through jest.config.cjs. (Not
+      // its ESM loader: worker threads, such as the avatar resizer's, would inherit it.)
+      NODE_OPTIONS:
+        '--experimental-vm-modules --disable-warning=ExperimentalWarning --require tsx/cjs',
       ...env,
     },
   });

@@ -17,12 +17,18 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** A build is current when its stamp is newer than its sources, the shared config and the lock. */
+/** The workspaces a package's build bundles or builds first (the API builds the contract). */
+const BUILT_WITH = { 'portal-api': ['contract'] };
+
+/**
+ * A build is current when its stamp is newer than its sources, those of the workspaces it is built
+ * with, the shared config and the lock.
+ */
 function isCurrent(folder) {
   const stamp = path.join(ROOT, folder, 'dist', STAMP);
   if (!fs.existsSync(stamp)) return false;
   const inputs = Math.max(
-    newestMtime(path.join(ROOT, folder)),
+    ...[folder, ...(BUILT_WITH[folder] ?? [])].map((input) => newestMtime(path.join(ROOT, input))),
     newestMtime(path.join(ROOT, 'config')),
     fs.statSync(path.join(ROOT, 'package-lock.json')).mtimeMs,
   );

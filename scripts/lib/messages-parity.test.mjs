@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { ROOT } from './workspace.mjs';
 
 // The spec's validation texts live twice: in the client (shared-utils, which the forms show before
-// sending) and in the server (portal-api, which answers with the same texts under the fields). Each
+// sending) and in the API's catalogue (contract/src/messages.ts, which portal-api answers with under the fields). Each
 // text both sides use is paired here by key; where spec 1 §5 or §8 quotes it, the quote is kept too.
 
 /** A messages.ts (a module without imports) compiled and loaded: its `messages` object. */
@@ -20,7 +20,7 @@ async function loadMessages(file) {
 }
 
 const client = await loadMessages('shared-utils/src/messages.ts');
-const server = await loadMessages('portal-api/src/messages.ts');
+const server = await loadMessages('contract/src/messages.ts');
 
 const at = (object, keys) => keys.split('.').reduce((value, key) => value?.[key], object);
 /** A text, or for a text with a number in it (tooYoung) the texts for the ages that occur. */

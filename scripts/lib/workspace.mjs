@@ -34,5 +34,6 @@ export const TESTED_FOLDERS = [
   ...FRONTEND_FOLDERS.filter((f) => f !== 'shared-utils'),
   ...CLIENT_APP_FOLDERS,
   'brands',
+  'contract',
   'portal-api',
 ];

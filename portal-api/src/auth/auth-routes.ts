@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Api } from '../http/api';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { isRecord } from '../is-record';
-import { messages } from '../messages';
-import type { LoginBody } from './auth-schemas';
-import { loginBodySchema } from './auth-schemas';
+import { loginRoute, logoutRoute, messages, refreshRoute, sessionRoute } from '@portal/contract';
 import { authenticate, requireAuth } from './authenticate';
 import { login } from './login';
 import { identifierScope } from './login-attempts';
@@ -32,13 +31,13 @@ async function acceptUsernameAsEmail(request: FastifyRequest): Promise<void> {
   }
 }
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function authRoutes(app: Api, ctx: AppContext): Promise<void> {
   const refreshable = authenticate(ctx, { allowExpired: true });
   const signedIn = authenticate(ctx);
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/auth',
-    { schema: { body: loginBodySchema }, preValidation: acceptUsernameAsEmail },
+    { schema: loginRoute, preValidation: acceptUsernameAsEmail },
     async (request, reply) => {
       const brand = brandOf(request);
       const { email, password, platform, recaptcha_token } = request.body;
@@ -67,22 +66,26 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         brandIds,
         attempt,
       });
-      return { status: 'success', token };
+      return { status: 'success' as const, token };
     },
   );
 
   app.delete(
     '/auth',
-    { preValidation: authenticate(ctx, { allowExpired: true, ungated: true }) },
+    {
+      schema: logoutRoute,
+      preValidation: authenticate(ctx, { allowExpired: true, ungated: true }),
+    },
     async (request) => {
       await ctx.tokens.revoke(requireAuth(request).tokenId);
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 
   // The client's heartbeat while signed in: the call itself counts the session's time (the gate),
   // and the answer says how much of the daily time limit is left, so the client can come back then.
-  app.get('/auth/session', { preValidation: signedIn, ...OPEN_DURING_BREAK }, async (request) => {
+  const session = { schema: sessionRoute, preValidation: signedIn, ...OPEN_DURING_BREAK };
+  app.get('/auth/session', session, async (request) => {
     const { userId, sessionStartedAt } = requireAuth(request);
     const { time } = await playerState(ctx.db, userId, ctx.clock());
     return {
@@ -95,11 +98,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post(
     '/auth/refresh',
-    { preValidation: refreshable, ...OPEN_DURING_BREAK },
+    { schema: refreshRoute, preValidation: refreshable, ...OPEN_DURING_BREAK },
     async (request) => {
       const token = await ctx.tokens.refresh(requireAuth(request).tokenId);
       if (!token) throw tokenStatusError('revoked', messages.tokenRevoked);
-      return { status: 'success', token };
+      return { status: 'success' as const, token };
     },
   );
 }

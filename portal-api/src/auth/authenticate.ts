@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { assertTokenBrand } from '../brands/request-brand';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { gateSession, touchSession } from '../restrictions/session-gate';
 import type { AuthContext } from './auth-context';
 import type { TokenState } from './token-service';

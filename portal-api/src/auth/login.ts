@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { allowsLogin, blockMessage } from '../restrictions/account-blocks';
 import { playerState, timeLimitRefusal } from '../restrictions/session-gate';
 import { lockPlayer } from '../restrictions/player-lock';

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import { takeOrRefuse } from '../http/throttled';
 import { BANK_DOCUMENTS_PER_HOUR } from './bank-account-constants';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { idParamsSchema } from '../withdrawals/withdrawal-schemas';
 import {
   addBankAccount,
@@ -20,7 +20,7 @@ const m = messages.bankAccounts;
  * The withdrawal bank account (spec 2 §7; docs/withdrawals-api.md): details checked and a PIN
  * texted, the account added with the PIN, a statement uploaded, the account removed.
  */
-export async function bankAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function bankAccountRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
   const withId = { ...signedIn, schema: { params: idParamsSchema } };
 

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { ErrorCollector } from '../validation/error-collector';
 
 const m = messages.bankAccounts;

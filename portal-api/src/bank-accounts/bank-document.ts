@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fieldError, generalError, HttpError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { BANK_DOCUMENT_MAX_BYTES } from './bank-account-constants';
 
 const m = messages.bankAccounts;

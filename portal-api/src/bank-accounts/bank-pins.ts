@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { lockPlayer } from '../restrictions/player-lock';
 import type { Withdrawer } from '../withdrawals/withdrawer';
 import {

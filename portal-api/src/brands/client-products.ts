@@ -1,5 +1,5 @@
 import type { Brand } from '@portal/brands';
-import type { IdName } from '../id-name';
+import type { IdName } from '@portal/contract';
 
 /**
  * The brand's client app `clientId` under the product name its players know (spec 2 §3: a

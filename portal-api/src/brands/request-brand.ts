@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tokenStatusError } from '../auth/token-status';
 import type { AppConfig } from '../config';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 declare module 'fastify' {
   interface FastifyRequest {

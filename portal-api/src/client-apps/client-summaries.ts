@@ -1,12 +1,9 @@
 import type { Brand } from '@portal/brands';
+import type { ClientSummary as ClientSummaryShape } from '@portal/contract';
 import type { Queryable } from '../db/db';
 
 /** One client app's summary: counters at the top level, bonuses by bonus type (contracts.md). */
-export type ClientSummary = Record<string, number | Record<string, number>> & {
-  bonuses: Record<string, number>;
-};
-
-export const CLIENT_IDS = [1, 2] as const;
+export type ClientSummary = ClientSummaryShape & { bonuses: Record<string, number> };
 
 interface SummaryRow {
   client_id: number;

@@ -1,10 +1,15 @@
+import {
+  DEPOSIT_METHOD,
+  type CardDepositBody,
+  type CardSession,
+  type CardSettlement,
+} from '@portal/contract';
 import type { Brand } from '@portal/brands';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import { fieldError } from '../http/http-error';
-import type { IdName } from '../id-name';
-import { messages } from '../messages';
-import { CURRENCY, DEPOSIT_METHOD, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { messages } from '@portal/contract';
+import { CURRENCY, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
 import { depositAmount } from './deposit-amount';
 import {
   newReference,
@@ -13,27 +18,9 @@ import {
   statusOf,
   type DepositRow,
 } from './deposit-records';
-import type { PromotionInput } from './deposit-schemas';
 import { creditDeposit, rejectDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
-
-export interface CardSession {
-  reference_number: string;
-  payment: number;
-  currency: string;
-  token: string;
-  verification: string;
-  cardToken: string | null;
-}
-
-export interface CardSettlement {
-  reference_number: string;
-  amount: number;
-  status: IdName;
-  message: string | null;
-  card: { id: number; label: string } | null;
-}
 
 async function savedCard(ctx: AppContext, userId: number, cardId: number | null | undefined) {
   if (cardId === null || cardId === undefined) return null;
@@ -50,7 +37,7 @@ export async function createCardDeposit(
   ctx: AppContext,
   userId: number,
   brand: Brand,
-  body: { amount: unknown; promotion?: PromotionInput | null; card_id?: number | null },
+  body: CardDepositBody,
 ): Promise<CardSession> {
   await requireDepositor(ctx.db, userId, 'standard');
   const amount = depositAmount(body.amount);

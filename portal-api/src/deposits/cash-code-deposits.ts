@@ -1,9 +1,10 @@
+import { DEPOSIT_METHOD, type CashCode, type CashCodeBody } from '@portal/contract';
 import type { Brand } from '@portal/brands';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
-import { DEPOSIT_METHOD, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { messages } from '@portal/contract';
+import { DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
 import { cashCodeAmount } from './deposit-amount';
 import {
   closeDeposit,
@@ -13,21 +14,11 @@ import {
   requireDeposit,
   type DepositRow,
 } from './deposit-records';
-import type { PromotionInput } from './deposit-schemas';
 import { creditDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
 
-/** A cash code as the client shows it (spec 2 §3 Cash code). */
-export interface CashCodeView {
-  id: number;
-  code: string;
-  amount: number;
-  qrCodeURL: string;
-  expires_at: string | null;
-}
-
-function viewOf(deposit: DepositRow): CashCodeView {
+function viewOf(deposit: DepositRow): CashCode {
   return {
     id: deposit.id,
     code: deposit.details.code,
@@ -42,8 +33,8 @@ export async function createCashCode(
   ctx: AppContext,
   userId: number,
   brand: Brand,
-  body: { amount: unknown; promotion?: PromotionInput | null },
-): Promise<CashCodeView> {
+  body: CashCodeBody,
+): Promise<CashCode> {
   await requireDepositor(ctx.db, userId, 'standard');
   const amount = cashCodeAmount(body.amount);
   const now = ctx.clock();
@@ -77,7 +68,7 @@ export async function createCashCode(
 }
 
 /** GET /deposit/blueshyft/pending_code: the player's open codes, newest first. */
-export async function pendingCashCodes(ctx: AppContext, userId: number): Promise<CashCodeView[]> {
+export async function pendingCashCodes(ctx: AppContext, userId: number): Promise<CashCode[]> {
   const rows = await ctx.db.query<{ id: number }>(
     `SELECT id FROM deposits WHERE user_id = $1 AND provider = 'blueshyft' AND status_id = $2
        AND expires_at > $3 AND details ? 'code'

@@ -1,5 +1,5 @@
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { readCents } from '../validation/money';
 import { DEPOSIT_BOUNDS } from './deposit-constants';
 import { formatDollars } from './money-format';

@@ -6,17 +6,6 @@ export const DEPOSIT_BOUNDS = {
   max_blueshyft_deposit: 800_000,
 } as const;
 
-/** Deposit method ids (spec 2 §3). */
-export const DEPOSIT_METHOD = { card: 1, bpay: 3, eft: 4, cash: 5, payid: 14 } as const;
-
-/** The methods a player adds by hand; cards are added by paying with them. */
-export const ADDABLE_METHODS = [
-  DEPOSIT_METHOD.bpay,
-  DEPOSIT_METHOD.eft,
-  DEPOSIT_METHOD.cash,
-  DEPOSIT_METHOD.payid,
-];
-
 /** Deposit (payment) status ids (spec 2 §3 card payment status, plus Cancelled). */
 export const DEPOSIT_STATUS = {
   pending: 1,

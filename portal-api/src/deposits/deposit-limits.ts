@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
 import { applyDueLimitChanges } from '../limits/due-limit-changes';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { accountBlock } from '../restrictions/account-blocks';
 import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { DEPOSIT_STATUS } from './deposit-constants';

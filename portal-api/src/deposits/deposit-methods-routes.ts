@@ -1,11 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
-import { ADDABLE_METHODS } from './deposit-constants';
-import { idSchema } from './deposit-schemas';
+import {
+  depositMethodRoute,
+  depositMethodsRoute,
+  depositPromotionsRoute,
+  messages,
+  removeCardRoute,
+} from '@portal/contract';
 import {
   addDepositMethod,
   depositMethods,
@@ -14,36 +18,18 @@ import {
 } from './deposit-methods';
 import { depositPromotions } from './promotions';
 
-const methodBodySchema = {
-  type: 'object',
-  properties: {
-    deposit_request_type_id: {
-      type: 'integer',
-      title: 'Deposit request type id',
-      enum: ADDABLE_METHODS,
-    },
-  },
-  required: ['deposit_request_type_id'],
-} as const;
-
-const cardParamsSchema = {
-  type: 'object',
-  properties: { id: idSchema('Card id') },
-} as const;
-
-type MethodBody = { Body: { deposit_request_type_id: number } };
-
 /** Deposit methods with the deposit meta, saved cards and deposit promotions (spec 2 §7). */
-export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function depositMethodsRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx) };
 
-  app.get('/users/deposit_request_types', signedIn, (request) =>
+  const methods = { ...signedIn, schema: depositMethodsRoute };
+  app.get('/users/deposit_request_types', methods, (request) =>
     depositMethods(ctx.db, requireAuth(request).userId, brandOf(request)),
   );
 
-  app.post<MethodBody>(
+  app.post(
     '/users/deposit_request_types',
-    { ...signedIn, schema: { body: methodBodySchema } },
+    { ...signedIn, schema: depositMethodRoute },
     async (request) => {
       const { userId } = requireAuth(request);
       await addDepositMethod(ctx.db, userId, request.body.deposit_request_type_id, ctx.clock());
@@ -51,9 +37,9 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.delete<MethodBody>(
+  app.delete(
     '/users/deposit_request_types/',
-    { ...signedIn, schema: { body: methodBodySchema } },
+    { ...signedIn, schema: depositMethodRoute },
     async (request) => {
       const { userId } = requireAuth(request);
       await removeDepositMethod(ctx.db, userId, request.body.deposit_request_type_id);
@@ -61,22 +47,19 @@ export async function depositMethodsRoutes(app: FastifyInstance, ctx: AppContext
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
-    '/users/card/:id',
-    { ...signedIn, schema: { params: cardParamsSchema } },
-    async (request) => {
-      const removed = await removeCard(
-        ctx.db,
-        requireAuth(request).userId,
-        request.params.id,
-        ctx.clock(),
-      );
-      if (!removed) throw generalError(404, messages.notFound);
-      return { status: 'success' };
-    },
-  );
+  app.delete('/users/card/:id', { ...signedIn, schema: removeCardRoute }, async (request) => {
+    const removed = await removeCard(
+      ctx.db,
+      requireAuth(request).userId,
+      request.params.id,
+      ctx.clock(),
+    );
+    if (!removed) throw generalError(404, messages.notFound);
+    return { status: 'success' as const };
+  });
 
-  app.get('/users/promotions/deposit', signedIn, async (request) => ({
+  const promotions = { ...signedIn, schema: depositPromotionsRoute };
+  app.get('/users/promotions/deposit', promotions, async (request) => ({
     data: await depositPromotions(ctx.db, brandOf(request), ctx.clock()),
   }));
 }

@@ -1,22 +1,7 @@
 import type { Brand } from '@portal/brands';
 import type { Queryable } from '../db/db';
-import type { IdName } from '../id-name';
-import { DEPOSIT_BOUNDS, DEPOSIT_METHOD } from './deposit-constants';
-
-export interface DepositMethodEntry {
-  user_id: number;
-  deposit_request_type: IdName;
-  card: { id: number; label: string } | null;
-}
-
-export interface DepositMethodsResponse {
-  data: DepositMethodEntry[];
-  meta: typeof DEPOSIT_BOUNDS & {
-    deposit_request_types: Record<string, string>;
-    /** The brand's account for EFT deposits (spec 2 §3 brand bank details). */
-    bank_details: Brand['bankTransfer'];
-  };
-}
+import { DEPOSIT_METHOD, type DepositMethodsResponse, type IdName } from '@portal/contract';
+import { DEPOSIT_BOUNDS } from './deposit-constants';
 
 /**
  * The player's saved cards (oldest first), then the methods they added (oldest first), with meta

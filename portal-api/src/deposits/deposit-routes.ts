@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import { runsSandbox } from '../production-safety';
 import type { AppContext } from '../app-context';
 import { cardDepositRoutes } from './card-deposit-routes';
@@ -13,7 +13,7 @@ import { sandboxUsPaymentRoutes } from './sandbox/sandbox-us-payment-routes';
 import { usDepositRoutes } from './us-deposit-routes';
 
 /** Every deposit call of spec 2 §7, and the pages of the payment sandboxes that are configured. */
-export async function depositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function depositRoutes(app: Api, ctx: AppContext): Promise<void> {
   await depositMethodsRoutes(app, ctx);
   await cardDepositRoutes(app, ctx);
   await payIdRoutes(app, ctx);

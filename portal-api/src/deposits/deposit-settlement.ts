@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { lockPlayer } from '../restrictions/player-lock';
 import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { DEPOSIT_STATUS } from './deposit-constants';

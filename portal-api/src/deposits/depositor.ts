@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 export interface Depositor {
   id: number;

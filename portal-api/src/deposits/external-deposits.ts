@@ -1,40 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { DEPOSIT_METHOD, depositNoticeRoute, messages } from '@portal/contract';
 import { dateIn, parseBirthDate } from '../validation/dates';
 import { addSeconds } from '../clock';
-import { DEPOSIT_METHOD, OPEN_FOR_SECONDS } from './deposit-constants';
+import { OPEN_FOR_SECONDS } from './deposit-constants';
 import { depositAmount } from './deposit-amount';
 import { newReference, openDeposit, requireDeposit, statusOf } from './deposit-records';
-import { amountSchema, promotionSchema, type PromotionInput } from './deposit-schemas';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
 import { brandOf } from '../brands/request-brand';
 import { takeOrRefuse } from '../http/throttled';
-
-const noticeBodySchema = {
-  type: 'object',
-  properties: {
-    date: { type: 'string', title: 'Deposit date', maxLength: 10 },
-    amount: amountSchema,
-    deposit_request_type: {
-      type: 'integer',
-      title: 'Deposit request type',
-      enum: [DEPOSIT_METHOD.bpay, DEPOSIT_METHOD.eft],
-    },
-    promotion: promotionSchema,
-  },
-  required: ['amount', 'deposit_request_type'],
-} as const;
-
-interface NoticeBody {
-  date?: string;
-  amount: unknown;
-  deposit_request_type: number;
-  promotion?: PromotionInput | null;
-}
 
 /** The notice's date: a real YYYY-MM-DD no later than today in the server's time zone. */
 function noticeDate(value: string | undefined, now: Date, timeZone: string): string {
@@ -59,10 +36,10 @@ const noticeLimits = (userId: number) => [
  * deposit the player starts (openDeposit): refused on a break, self-exclusion or closure and over a
  * deposit limit, and counted against the limits until it expires; at most NOTICES_PER_HOUR an hour.
  */
-export async function externalDepositRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Body: NoticeBody }>(
+export async function externalDepositRoutes(app: Api, ctx: AppContext): Promise<void> {
+  app.post(
     '/deposit/external/create',
-    { preValidation: authenticate(ctx), schema: { body: noticeBodySchema } },
+    { preValidation: authenticate(ctx), schema: depositNoticeRoute },
     async (request, reply) => {
       const { userId } = requireAuth(request);
       await requireDepositor(ctx.db, userId, 'standard');

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
-import { messages } from '../messages';
-import { DEPOSIT_BOUNDS, DEPOSIT_METHOD, DEPOSIT_STATUS } from './deposit-constants';
+import { messages } from '@portal/contract';
+import { DEPOSIT_METHOD } from '@portal/contract';
+import { DEPOSIT_BOUNDS, DEPOSIT_STATUS } from './deposit-constants';
 import { findDeposit, insertDeposit, type DepositRow } from './deposit-records';
 import { creditDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';

@@ -2,17 +2,8 @@ import type { Brand } from '@portal/brands';
 import { clientProduct } from '../brands/client-products';
 import type { Queryable } from '../db/db';
 import { fieldError } from '../http/http-error';
-import type { IdName } from '../id-name';
-import { messages } from '../messages';
-import type { PromotionInput } from './deposit-schemas';
-
-export interface DepositPromotion {
-  id: number;
-  name: string;
-  client: IdName;
-  rules: { max_bonus_amount: number; never_expire: boolean };
-  expired_at: string | null;
-}
+import type { DepositPromotion, PromotionInput } from '@portal/contract';
+import { messages } from '@portal/contract';
 
 interface PromotionRow {
   id: number;

@@ -2,12 +2,9 @@ import type { AppContext } from '../app-context';
 import { requireFreshLocation } from '../integrations/location/require-location';
 import { addSeconds } from '../clock';
 import { fieldError, generalError } from '../http/http-error';
-import type { IdName } from '../id-name';
-import type {
-  UsCheckoutSetup,
-  UsRequestCreation,
-} from '../integrations/us-payments/us-payment-provider';
-import { messages } from '../messages';
+import type { UsDeposit, UsDepositCreated, UsDepositProcessed } from '@portal/contract';
+import type { UsRequestCreation } from '../integrations/us-payments/us-payment-provider';
+import { messages } from '@portal/contract';
 import { DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
 import { depositAmount } from './deposit-amount';
 import {
@@ -20,12 +17,6 @@ import {
 import { creditDeposit, rejectDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
 
-export interface UsDepositView {
-  id: number;
-  amount: number;
-  status: IdName;
-}
-
 const REFUSALS: Record<Extract<UsRequestCreation, { ok: false }>['reason'], string> = {
   unsupported: messages.deposits.usMethodUnsupported,
   unavailable: messages.deposits.usMethodUnavailable,
@@ -33,7 +24,7 @@ const REFUSALS: Record<Extract<UsRequestCreation, { ok: false }>['reason'], stri
   'play-plus': messages.deposits.usPlayPlus,
 };
 
-async function view(ctx: AppContext, id: number): Promise<UsDepositView> {
+async function view(ctx: AppContext, id: number): Promise<UsDeposit> {
   const deposit = await requireDeposit(ctx.db, { id, provider: 'paysafe' });
   return { id, amount: deposit.amount, status: statusOf(deposit) };
 }
@@ -46,7 +37,7 @@ export async function createUsDeposit(
   ctx: AppContext,
   userId: number,
   body: { deposit_request_type_id: number; amount: unknown; geo_packet?: string },
-): Promise<{ data: UsDepositView; meta: UsCheckoutSetup }> {
+): Promise<UsDepositCreated> {
   const player = await requireDepositor(ctx.db, userId, 'us');
   await requireFreshLocation(ctx, player, body.geo_packet);
   const amount = depositAmount(body.amount);
@@ -84,7 +75,7 @@ export async function processUsDeposit(
   userId: number,
   id: number,
   { token, geo_packet }: { token: string; geo_packet?: string },
-): Promise<{ data: UsDepositView; meta: { message: string | null } }> {
+): Promise<UsDepositProcessed> {
   const deposit = await requireDeposit(ctx.db, { id, userId, provider: 'paysafe' });
   await requireFreshLocation(ctx, await requireDepositor(ctx.db, userId, 'us'), geo_packet);
   const result = await ctx.integrations.usPayments.process(deposit.reference, token);

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { BANK_ACCOUNT_STATUS } from '../bank-accounts/bank-account-constants';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { currentBankAccount } from '../payments/payment-details-queries';
 import { devPlayerId } from './dev-player';
 
@@ -19,7 +19,7 @@ const reviewBodySchema = {
  * Development only: the back office reviewing a player's current bank account (its statement),
  * approving or rejecting it (docs/withdrawals-api.md).
  */
-export async function devBankAccountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function devBankAccountRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Body: { email: string; status: 'approved' | 'rejected' } }>(
     '/dev/bank_account/review',
     { schema: { body: reviewBodySchema } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 
 const outboxQuerySchema = {
@@ -10,7 +10,7 @@ const outboxQuerySchema = {
  * Development only: what the e-mail and SMS sandboxes would have sent, newest first, optionally
  * only to one email address or phone number; reset links and phone codes are read here.
  */
-export async function devOutboxRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function devOutboxRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: { to?: string } }>(
     '/dev/outbox',
     { schema: { querystring: outboxQuerySchema } },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { brandOf } from '../brands/request-brand';
 import type { Queryable } from '../db/db';
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /**
  * The id of the player of the request's brand with the e-mail (a development route names players

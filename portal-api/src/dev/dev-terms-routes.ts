@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { brandOf } from '../brands/request-brand';
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 interface TermsBody {
   version: string;
@@ -22,7 +22,7 @@ const termsBodySchema = {
  * Development only: publishes a new Terms and Conditions version of the request's brand in force
  * from now, so every player of the brand who accepted an older one is asked again.
  */
-export async function devTermsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function devTermsRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Body: TermsBody }>(
     '/dev/terms',
     { schema: { body: termsBodySchema } },

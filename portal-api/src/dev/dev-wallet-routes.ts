@@ -1,8 +1,8 @@
+import type { Api } from '../http/api';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { requireCents } from '../validation/money';
 import { IDEMPOTENCY_KEY, LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { devPlayerId } from './dev-player';
@@ -31,7 +31,7 @@ const creditBodySchema = {
  * announces the new balance on the player's channel. A repeated `idempotency_key` moves the money
  * once and answers with the current balances (meta.replayed); without one, a new key is made.
  */
-export async function devWalletRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function devWalletRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Body: CreditBody }>(
     '/dev/wallet/credit',
     { schema: { body: creditBodySchema } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../is-record';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { HttpError, type FieldErrors } from './http-error';
 import { humanize } from './validation-errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { HttpError, generalError } from './http-error';
 

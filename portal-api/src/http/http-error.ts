@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /** Field name to messages; the key `error` holds general messages (spec 1 §8). */
 export type FieldErrors = Record<string, string[]>;

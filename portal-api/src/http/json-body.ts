@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { generalError } from './http-error';
 import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 

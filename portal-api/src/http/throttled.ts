@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { RateLimit, RateLimiter, TakenEvent } from '../auth/rate-limiter';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { generalError } from './http-error';
 
 /**

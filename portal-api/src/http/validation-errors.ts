@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { HttpError, type FieldErrors } from './http-error';
 
 interface PropertySchema {

@@ -1,6 +1,6 @@
 import { recordAudit } from '../audit/audit-trail';
 import type { Db, Queryable } from '../db/db';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { lockPlayer } from '../restrictions/player-lock';
 import type { LimitParams } from './limit-queries';
 

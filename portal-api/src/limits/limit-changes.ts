@@ -3,14 +3,14 @@ import { recordAudit, type AuditValue } from '../audit/audit-trail';
 import type { Queryable } from '../db/db';
 import { displayDate } from '../display-date';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
 import { accountBlock, blockMessage } from '../restrictions/account-blocks';
 import { lockPlayer } from '../restrictions/player-lock';
 import { activeLimits, pendingLimitRequests } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
 import { TIME_LIMIT_TYPE_ID } from './time-amount';
-import type { ActiveLimit, PendingLimitRequest } from './limit-types';
+import type { ActiveLimit, PendingLimitRequest } from '@portal/contract';
 
 const m = messages.limits;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AuditValue } from '../audit/audit-trail';
 import { fetchPage, type Pagination } from '../http/pagination';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { readBoundary } from '../transactions/transaction-range';
 import { ErrorCollector } from '../validation/error-collector';
 import { bringLimitsUpToDate } from './due-limit-changes';

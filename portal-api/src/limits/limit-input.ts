@@ -1,8 +1,8 @@
 import { HttpError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { ErrorCollector } from '../validation/error-collector';
 import { readCents } from '../validation/money';
-import type { AvailableLimit } from './limit-types';
+import type { AvailableLimit } from '@portal/contract';
 import { TIME_LIMIT_MAX_MINUTES } from './time-amount';
 
 const m = messages.limits;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { epochMs, isoFromEpochMs } from '../db/epoch-ms';
-import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from './limit-types';
+import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from '@portal/contract';
 import { loggedInSecondsSql } from './logged-in-time';
 import { TIME_LIMIT_TYPE_ID } from './time-amount';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { pageSchema } from '../http/pagination';
@@ -20,7 +20,7 @@ const historyQuerySchema = {
 const changeBodySchema = { type: 'object' } as const;
 
 /** Setting, tightening, loosening and removing limits, and their history (spec 2 §7). */
-export async function limitRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function limitRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.post<{ Body: Record<string, unknown> }>(

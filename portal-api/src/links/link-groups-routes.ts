@@ -1,30 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { brandOf } from '../brands/request-brand';
-import type { IdName } from '../id-name';
-
-export interface Link {
-  id: number;
-  name: string;
-  url: string;
-  order: number;
-  images: { mobile: string | null; desktop: string | null };
-}
-
-export interface LinkGroup {
-  id: number;
-  name: string;
-  order: number;
-  type: IdName;
-  links: Link[];
-}
+import { linkGroupsRoute, type LinkGroup } from '@portal/contract';
 
 /**
  * GET /link_groups: the request's brand's footer operator logos (type 1) and link lists (type 2),
  * sorted by order. Public: signed-out visitors see the footer too. The server-time headers come with every answer.
  */
-export async function linkGroupsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/link_groups', async (request): Promise<{ data: LinkGroup[] }> => {
+export async function linkGroupsRoutes(app: Api, ctx: AppContext): Promise<void> {
+  app.get('/link_groups', { schema: linkGroupsRoute }, async (request) => {
     const data = await ctx.db.query<LinkGroup>(
       `SELECT g.id, g.name, g.sort_order AS "order",
               json_build_object('id', t.id, 'name', t.name) AS type,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AuthContext } from '../auth/auth-context';
 import type { RateLimit, TakenEvent } from '../auth/rate-limiter';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { ErrorCollector } from '../validation/error-collector';
 import { readText, type Body } from '../validation/values';
 import { readNewPassword } from './password-rules-input';

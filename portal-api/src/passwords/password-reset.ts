@@ -5,7 +5,7 @@ import { brandPortalUrl } from '../brands/brand-portal-url';
 import { consumeOneTimeToken, countIssuedSince, issueOneTimeToken } from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
 import { fieldError, generalError, HttpError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { ErrorCollector } from '../validation/error-collector';
 import { isEmail, readText, type Body } from '../validation/values';
 import { readNewPassword } from './password-rules-input';

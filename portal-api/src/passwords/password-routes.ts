@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { generalError } from '../http/http-error';
 import { takeOrRefuse } from '../http/throttled';
 import { isRecord } from '../is-record';
-import { messages } from '../messages';
+import { messages, passwordResetRequestRoute, passwordRoute } from '@portal/contract';
 import type { Body } from '../validation/values';
 import { changePassword, passwordChangeLimits } from './password-change';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -24,10 +24,10 @@ function isReset(value: Body): boolean {
  * The password calls of spec 1 §7. Requesting and resetting are public (the player cannot log in);
  * changing needs the player's token.
  */
-export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function passwordRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = authenticate(ctx);
 
-  app.post('/users/password/request', async (request) => ({
+  app.post('/users/password/request', { schema: passwordResetRequestRoute }, async (request) => ({
     data: {
       message: await requestPasswordReset(
         ctx,
@@ -37,7 +37,7 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
   }));
 
-  app.post('/users/password', async (request, reply) => {
+  app.post('/users/password', { schema: passwordRoute }, async (request, reply) => {
     const input = body(request.body);
     if (isReset(input)) {
       await resetPassword(ctx, input);
@@ -47,6 +47,6 @@ export async function passwordRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const limits = passwordChangeLimits(ctx, auth.userId, request.ip);
       await changePassword(ctx, auth, input, () => takeOrRefuse(ctx.limiter, limits, reply));
     }
-    return { status: 'success' };
+    return { status: 'success' as const };
   });
 }

@@ -1,5 +1,5 @@
 import { passwordProblems } from '../auth/password-rules';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { ErrorCollector } from '../validation/error-collector';
 import { readText, type Body } from '../validation/values';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { BPAY_BILLER_CODE, bpayReference } from './bpay-reference';
-import type { BankAccount, BpayDetails } from './payment-types';
+import type { BankAccount, BpayDetails } from '@portal/contract';
 
 /** A json array of the player's (`user`, a SQL placeholder or column) cards in use. */
 export function userCardsJson(user: string): string {

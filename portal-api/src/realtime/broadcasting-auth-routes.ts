@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { userChannel } from './channel-names';
 import { SOCKET_ID_PATTERN } from './socket-id';
 import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
@@ -22,7 +22,7 @@ const broadcastingAuthBodySchema = {
 } as const;
 
 /** Signs a realtime subscription, only to the caller's own private user channel. */
-export async function broadcastingAuthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function broadcastingAuthRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Body: BroadcastingAuthBody }>(
     '/broadcasting/auth',
     {

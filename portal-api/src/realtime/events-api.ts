@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
 import type { ChannelRegistry } from './channel-registry';
 import { userChannel } from './channel-names';

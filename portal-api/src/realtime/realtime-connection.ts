@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { isRecord } from '../is-record';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
 import { isValidChannelAuth } from './channel-auth';
 import { isPresenceChannel, isPrivateChannel, isValidChannelName } from './channel-names';

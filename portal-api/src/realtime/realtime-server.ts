@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
 import { ChannelRegistry } from './channel-registry';
 import { createEventsApi } from './events-api';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
 import { hmacSha256Hex, signatureMatches } from './hmac';
 

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { displayDate } from '../display-date';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /** The user status of a closed account (migration 001). */
 export const CLOSED_STATUS_ID = 4;

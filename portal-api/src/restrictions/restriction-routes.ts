@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { closeAccount, selfExclude, takeBreak } from './restrictions';
@@ -10,7 +10,7 @@ const periodBodySchema = { type: 'object' } as const;
 type PeriodBody = { Body: { period?: unknown } | undefined };
 
 /** Breaks and timeouts, self-exclusion and closing the account (spec 2 §7). */
-export async function restrictionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function restrictionRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx) };
   // A player on a short break may still exclude themselves or close the account.
   const stricter = { ...signedIn, ...OPEN_DURING_BREAK };

@@ -3,7 +3,7 @@ import { recordAudit, type AuditSubject, type AuditValue } from '../audit/audit-
 import type { Queryable } from '../db/db';
 import { displayDate } from '../display-date';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { Country } from '../region';
 import { accountBlock, CLOSED_STATUS_ID } from './account-blocks';
 import {

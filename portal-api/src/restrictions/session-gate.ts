@@ -8,7 +8,7 @@ import { displayDate } from '../display-date';
 import { generalError } from '../http/http-error';
 import { belowLimitAt, loggedInSecondsSql, loggedInSpans } from '../limits/logged-in-time';
 import { formatMinutes, TIME_LIMIT_TYPE_ID } from '../limits/time-amount';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { allowsLogin, BLOCK_COLUMNS, blockMessage, blockOf, type BlockRow } from './account-blocks';
 import { lockPlayer } from './player-lock';
 

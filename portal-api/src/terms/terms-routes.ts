@@ -1,43 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { acceptTermsRoute, currentTermsRoute, messages } from '@portal/contract';
 import { recordTermsAcceptance } from './terms-acceptances';
 import { currentTerms } from './terms-queries';
 import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
-
-interface AcceptTermsBody {
-  accept_terms: boolean;
-  version: string;
-}
-
-const acceptTermsBodySchema = {
-  type: 'object',
-  properties: {
-    accept_terms: { type: 'boolean', title: 'Accept terms' },
-    version: { type: 'string', title: 'Version', minLength: 1, maxLength: 50 },
-  },
-  required: ['accept_terms', 'version'],
-} as const;
 
 /**
  * GET /terms/current is public (the sign-up form links the terms before there is an account);
  * accepting them needs the player's token. Both are the request's brand's terms: a player whose
  * account is used on a brand that shares accounts accepts that brand's terms there.
  */
-export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/terms/current', async (request) => {
+export async function termsRoutes(app: Api, ctx: AppContext): Promise<void> {
+  app.get('/terms/current', { schema: currentTermsRoute }, async (request) => {
     const terms = await currentTerms(ctx.db, brandOf(request).id, ctx.clock());
     if (!terms) throw generalError(404, messages.terms.noTerms);
     return { data: terms };
   });
 
-  app.post<{ Body: AcceptTermsBody }>(
+  app.post(
     '/users/accept_terms',
     {
-      schema: { body: acceptTermsBodySchema },
+      schema: acceptTermsRoute,
       preValidation: authenticate(ctx),
       ...OPEN_DURING_BREAK,
     },
@@ -52,7 +38,7 @@ export async function termsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         throw fieldError('version', messages.terms.notCurrent);
       }
       await recordTermsAcceptance(ctx.db, userId, brandId, version, now);
-      return { status: 'success' };
+      return { status: 'success' as const };
     },
   );
 }

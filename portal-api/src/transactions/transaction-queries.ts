@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brands';
 import { clientProduct } from '../brands/client-products';
 import type { Queryable, SqlParam } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
-import type { IdName } from '../id-name';
+import type { IdName } from '@portal/contract';
 import type { TransactionRange } from './transaction-range';
 
 /** Transaction type ids (spec 2 §3: Debit or Credit). */

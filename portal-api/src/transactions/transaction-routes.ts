@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { fieldError } from '../http/http-error';
 import { pageSchema, readIdList } from '../http/pagination';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { allTransactions, transactionPage, type TransactionFilter } from './transaction-queries';
 import { boundarySchema, EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
@@ -43,7 +43,7 @@ function readFilter(query: TransactionQuery, forExport: boolean): TransactionFil
 }
 
 /** Cash transactions and their CSV export (spec 2 §7; docs/withdrawals-api.md). */
-export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function transactionRoutes(app: Api, ctx: AppContext): Promise<void> {
   const options = {
     preValidation: authenticate(ctx),
     schema: { querystring: querySchema },

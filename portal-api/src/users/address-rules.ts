@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { isPostcodeOf, isStateOf, US_STATE_NAMES, type Country, type UsState } from '../region';
 import type { ErrorCollector } from '../validation/error-collector';
 import {

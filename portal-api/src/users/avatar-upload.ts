@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { makeAvatarVariantsOffThread } from '../avatars/avatar-resize';
 import { readImageHeader } from '../avatars/image-header';
 import { fieldError, generalError, HttpError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /** Larger images are refused before they are decoded (a small file can hold a huge image). */
 export const AVATAR_MAX_SIDE = 6000;

@@ -12,10 +12,10 @@ import {
   type PendingLimitJson,
 } from '../limits/limit-queries';
 import { bankAccountJson, bpayDetails, userCardsJson } from '../payments/payment-details-queries';
-import type { BankAccount, UserCard } from '../payments/payment-types';
+import type { BankAccount, UserCard } from '@portal/contract';
 import type { EmbedName } from './user-embeds';
 import { toUser, userColumns, type AvatarUrl, type UserRow } from './user-queries';
-import type { User } from './user-types';
+import type { User } from '@portal/contract';
 
 /** What one bearer token shows of its player at one instant. */
 export interface CurrentUserRecord {

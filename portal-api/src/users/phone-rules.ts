@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { ErrorCollector } from '../validation/error-collector';
 import { readText, type Body } from '../validation/values';
 

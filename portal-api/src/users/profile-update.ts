@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import { accountBrandIds } from '../brands/request-brand';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { callingCode, type Country } from '../region';
 import { ErrorCollector } from '../validation/error-collector';
 import { isEmail, readText, type Body } from '../validation/values';

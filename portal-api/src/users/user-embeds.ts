@@ -1,5 +1,5 @@
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /** What `?embed=` may add to the current user (read by `readCurrentUser`). */
 const EMBED_NAMES = [

@@ -1,7 +1,7 @@
 import { acceptedTermsSql } from '../terms/terms-acceptances';
 import type { Queryable } from '../db/db';
 import { isoOrNull } from '../http/iso-date';
-import type { User } from './user-types';
+import type { User } from '@portal/contract';
 
 export interface UserRow {
   id: number;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from '../http/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { brandOf } from '../brands/request-brand';
 import { authContextOf, authenticate, bearerSecret, requireAuth } from '../auth/authenticate';
@@ -8,27 +9,17 @@ import { secondsBetween } from '../clock';
 import { generalError } from '../http/http-error';
 import { isRecord } from '../is-record';
 import { bankDocumentRequired } from '../bank-accounts/bank-account-constants';
-import { messages } from '../messages';
+import {
+  currentUserRoute,
+  messages,
+  type CurrentUserQuery,
+  type CurrentUserResponse,
+} from '@portal/contract';
 import { uploadAvatar } from './avatar-upload';
 import type { CurrentUserRecord } from './current-user-query';
 import { updateProfile } from './profile-update';
 import { knownEmbeds, parseEmbeds } from './user-embeds';
-import type { User, UserLocale } from './user-types';
 import { gateSession, OPEN_DURING_BREAK } from '../restrictions/session-gate';
-
-interface CurrentUserQuery {
-  embed?: string;
-}
-
-interface CurrentUserResponse {
-  data: User;
-  meta: { locale: UserLocale };
-}
-
-const currentUserQuerySchema = {
-  type: 'object',
-  properties: { embed: { type: 'string', title: 'Embed', maxLength: 200 } },
-} as const;
 
 /** The player as GET /users/current read them while checking the token. */
 const readWithToken = new WeakMap<FastifyRequest, CurrentUserRecord>();
@@ -60,13 +51,11 @@ async function currentUser(
 }
 
 /** GET and POST /users/current: only ever the caller's own account. */
-export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const schema = { querystring: currentUserQuerySchema };
-
-  app.get<{ Querystring: CurrentUserQuery }>(
+export async function userRoutes(app: Api, ctx: AppContext): Promise<void> {
+  app.get(
     '/users/current',
     {
-      schema,
+      schema: currentUserRoute,
       ...OPEN_DURING_BREAK,
       // The token, the player and the embeds asked for are read in one go, before the input is
       // validated (a caller without a valid token learns nothing about it).
@@ -88,10 +77,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  app.post<{ Querystring: CurrentUserQuery }>(
+  app.post(
     '/users/current',
-    { schema, preValidation: authenticate(ctx) },
-    async (request: FastifyRequest<{ Querystring: CurrentUserQuery }>, reply) => {
+    { schema: currentUserRoute, preValidation: authenticate(ctx) },
+    async (request, reply) => {
       const auth = requireAuth(request);
       const embeds = parseEmbeds(request.query.embed);
       if (request.isMultipart()) {

@@ -1,5 +1,5 @@
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 /** A string of cents: digits with an optional minus, nothing else. */
 const CENTS_STRING = /^-?\d{1,15}$/;

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { ErrorCollector } from './error-collector';
 
 export type Body = Record<string, unknown>;

@@ -7,7 +7,7 @@ import {
 } from '../auth/one-time-tokens';
 import { addSeconds } from '../clock';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 const m = messages.verification;
 const LINK_TTL_SECONDS = 24 * 60 * 60;

@@ -6,7 +6,7 @@ import {
   PENDING_OUTCOME,
   type IdentityPerson,
 } from '../integrations/identity/identity-verifier';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 const m = messages.verification;
 const USER_STATUS = { active: 1, locked: 3 } as const;

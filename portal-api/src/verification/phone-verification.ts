@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 
 const m = messages.verification;
 const CODE_TTL_SECONDS = 10 * 60;

@@ -1,40 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 import { generalError } from '../http/http-error';
-import {
-  recordSandboxOutcome,
-  SANDBOX_OUTCOMES,
-  type SandboxOutcome,
-} from '../integrations/identity/sandbox-identity';
-import { messages } from '../messages';
-import { verificationTokenSchema } from './verification-token-schema';
-
-const paramsSchema = {
-  type: 'object',
-  properties: {
-    verification_token: verificationTokenSchema,
-  },
-} as const;
-
-const bodySchema = {
-  type: 'object',
-  properties: { outcome: { type: 'string', title: 'Outcome', enum: [...SANDBOX_OUTCOMES] } },
-  required: ['outcome'],
-} as const;
+import { recordSandboxOutcome } from '../integrations/identity/sandbox-identity';
+import { messages, sandboxIdentityRoute } from '@portal/contract';
 
 /**
  * Only with the identity sandbox: what its widget does when the player picks an outcome. The
  * outcome is recorded for the player's own session; POST /verification/id then reads it.
  */
-export async function sandboxIdentityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post<{ Params: { verification_token: string }; Body: { outcome: SandboxOutcome } }>(
+export async function sandboxIdentityRoutes(app: Api, ctx: AppContext): Promise<void> {
+  app.post(
     '/sandbox/identity/:verification_token/outcome',
     {
       preValidation: authenticate(ctx),
       ...OPEN_DURING_BREAK,
-      schema: { params: paramsSchema, body: bodySchema },
+      schema: sandboxIdentityRoute,
     },
     async (request) => {
       const { outcome } = request.body;
@@ -45,7 +27,7 @@ export async function sandboxIdentityRoutes(app: FastifyInstance, ctx: AppContex
         outcome,
       );
       if (!recorded) throw generalError(404, messages.notFound);
-      return { status: 'success', data: { outcome } };
+      return { status: 'success' as const, data: { outcome } };
     },
   );
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import { geoPacketSchema } from '../integrations/location/require-location';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { fieldError } from '../http/http-error';
 import { pageSchema, readIdList } from '../http/pagination';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { createBankWithdrawal } from './bank-withdrawals';
 import { cancelWithdrawal } from './withdrawal-cancel';
 import { WITHDRAWAL_STATUS_IDS, WITHDRAWALS_PER_PAGE } from './withdrawal-constants';
@@ -36,7 +36,7 @@ interface ListQuery {
 }
 
 /** Bank withdrawals: request, list, cancel (spec 2 §7; docs/withdrawals-api.md). */
-export async function bankWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function bankWithdrawalRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.post<{ Body: { amount: unknown; user_bank_account_id: number; geo_packet?: string } }>(

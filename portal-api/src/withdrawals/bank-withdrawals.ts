@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import { fieldError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { BANK_ACCOUNT_STATUS } from '../bank-accounts/bank-account-constants';
 import { onAmountField, overAvailable, withdrawalAmount } from './withdrawal-amount';
 import { AUTO_WITHDRAWAL_MAX, WITHDRAWAL_METHOD } from './withdrawal-constants';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { geoPacketSchema } from '../integrations/location/require-location';
@@ -45,7 +45,7 @@ interface CreateBody {
 }
 
 /** US withdrawals through the US payment provider (spec 2 §7; docs/withdrawals-api.md). */
-export async function usWithdrawalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function usWithdrawalRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
   app.get('/users/withdrawal_request_types', signedIn, async (request) => {

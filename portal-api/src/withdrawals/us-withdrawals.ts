@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { WalletBalance } from '../wallet/wallet-types';
 import { asGeneralError, overAvailable, withdrawalAmount } from './withdrawal-amount';
 import { openWithdrawal } from './withdrawal-ledger';

@@ -1,5 +1,5 @@
 import { fieldError, generalError, type HttpError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import { formatDollars } from '../deposits/money-format';
 import { readCents } from '../validation/money';
 import { MIN_WITHDRAWAL } from './withdrawal-constants';

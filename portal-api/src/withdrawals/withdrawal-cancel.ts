@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
-import { messages } from '../messages';
+import { messages } from '@portal/contract';
 import type { WalletBalance } from '../wallet/wallet-types';
 import { publishRefunds, refundPendingWithdrawals } from './withdrawal-ledger';
 import { findWithdrawal, viewOf, type WithdrawalView } from './withdrawal-records';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
-import type { IdName } from '../id-name';
+import type { IdName } from '@portal/contract';
 
 /** A withdrawal as the client sees it (spec 2 §3 Withdrawal). */
 export interface WithdrawalView {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { generalError } from '../../http/http-error';
@@ -9,7 +9,7 @@ import {
   type SandboxFormAnswer,
 } from '../../integrations/cards/sandbox-card-form';
 import { notifyMerchant } from '../../integrations/cards/sandbox-notifications';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 
 const paramsSchema = {
   type: 'object',
@@ -58,7 +58,7 @@ function answer(ctx: AppContext, result: SandboxFormAnswer | null) {
  * Only with the card sandbox: what the provider's hosted card form and the bank's 3-D Secure page
  * do, for the player's own payment session (docs/deposits-api.md lists the test cards).
  */
-export async function sandboxCardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sandboxCardRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx) };
 
   app.post<{ Params: { token: string }; Body: SandboxCardInput | undefined }>(

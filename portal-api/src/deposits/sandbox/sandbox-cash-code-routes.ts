@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { generalError } from '../../http/http-error';
 import { redeemSandboxCode } from '../../integrations/cash-codes/sandbox-cash-codes';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { receiveCashCodePayment } from '../cash-code-deposits';
 import { statusOf } from '../deposit-records';
 
@@ -26,7 +26,7 @@ function codePicture(code: string): string {
  * Only with the cash-code sandbox: the picture of a code, and the outlet counter taking the cash
  * for the player's own code (the provider then reports the payment to the API).
  */
-export async function sandboxCashCodeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sandboxCashCodeRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.get<{ Params: { code: string } }>(
     '/sandbox/blueshyft/codes/:code/qr.svg',
     { schema: { params: codeParamsSchema } },

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { fieldError, generalError } from '../../http/http-error';
 import { receiveSandboxTransfer } from '../../integrations/payid/sandbox-payid';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { requireCents } from '../../validation/money';
 import { amountSchema } from '../deposit-schemas';
 import { receivePayIdTransfer } from '../payid-deposits';
@@ -31,7 +31,7 @@ interface TransferBody {
  * Only with the PayID sandbox: the player's bank sends a transfer to the player's own PayID and
  * the provider reports it to the API at once.
  */
-export async function sandboxPayIdRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sandboxPayIdRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Body: TransferBody }>(
     '/sandbox/zepto/transfers',
     { preValidation: authenticate(ctx), schema: { body: transferBodySchema } },

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { generalError } from '../../http/http-error';
 import { sandboxCheckout } from '../../integrations/us-payments/sandbox-us-payments';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { idSchema } from '../deposit-schemas';
 import { findDeposit } from '../deposit-records';
 
@@ -14,7 +14,7 @@ const checkoutBodySchema = {
 } as const;
 
 /** Only with the US payment sandbox: the checkout widget, handing back a payment token. */
-export async function sandboxUsPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function sandboxUsPaymentRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post<{ Params: { id: number }; Body: { outcome: 'approve' | 'decline' } }>(
     '/sandbox/paysafe/requests/:id/checkout',
     {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { generalError } from '../../http/http-error';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { ErrorCollector } from '../../validation/error-collector';
 import {
   CHALLENGE_FAILED,

@@ -1,11 +1,4 @@
-/** A store where cash codes are paid (spec 2 §3 Outlet). */
-export interface Outlet {
-  shopId: string;
-  shopName: string;
-  displayAddress: string;
-  validatedAddress: { latitude: number; longitude: number; postcode: string };
-}
-
+import type { Outlet } from '@portal/contract';
 /** The provider's record of a cash code. */
 export interface CashCodeRecord {
   reference: string;

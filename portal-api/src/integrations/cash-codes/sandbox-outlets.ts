@@ -1,4 +1,4 @@
-import type { Outlet } from './cash-code-provider';
+import type { Outlet } from '@portal/contract';
 
 function outlet(
   shopId: string,

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { SandboxIdentityBody } from '@portal/contract';
 import { hashTokenSecret } from '../../auth/token-secret';
 import type { Queryable } from '../../db/db';
 import { PENDING_OUTCOME, type IdentityVerifier } from './identity-verifier';
 
 /** What the sandbox widget lets the player choose as the outcome of a session. */
-export const SANDBOX_OUTCOMES = [
-  'VERIFIED',
-  'VERIFIED_WITH_CHANGES',
-  'FAIL',
-  'PENDING',
-  'CANCELLED',
-] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+export type SandboxOutcome = SandboxIdentityBody['outcome'];
 
 /**
  * Offline stand-in for the provider: each session and the outcome chosen in its widget live in the

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { generalError } from '../../http/http-error';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 
 /** A player about to move money: where they live decides whether their location is checked. */
 export interface LocatedPlayer {

@@ -1,5 +1,6 @@
 import { isRecord } from '../../is-record';
-import type { AutocompleteResult, PlaceDetails, Places } from './places';
+import type { AutocompleteResult, PlaceDetails } from '@portal/contract';
+import type { Places } from './places';
 
 const BASE_URL = 'https://maps.googleapis.com/maps/api/place';
 

@@ -1,26 +1,4 @@
-/** The maps service's shapes (Google Places): what the address lookup of the forms reads. */
-export interface AddressComponent {
-  long_name: string;
-  short_name: string;
-  types: string[];
-}
-
-export interface PlacePrediction {
-  description: string;
-  place_id: string;
-  structured_formatting: { main_text: string; secondary_text: string };
-  types: string[];
-}
-
-export interface AutocompleteResult {
-  status: 'OK' | 'ZERO_RESULTS';
-  predictions: PlacePrediction[];
-}
-
-export interface PlaceDetails {
-  address_components: AddressComponent[];
-  formatted_address: string;
-}
+import type { AutocompleteResult, PlaceDetails } from '@portal/contract';
 
 export interface AutocompleteQuery {
   input: string;

@@ -1,4 +1,5 @@
-import type { AddressComponent, PlaceDetails, PlacePrediction, Places } from './places';
+import type { AddressComponent, PlaceDetails, PlacePrediction } from '@portal/contract';
+import type { Places } from './places';
 import { SAMPLE_ADDRESSES, type SampleAddress } from './sample-addresses';
 
 const MAX_PREDICTIONS = 5;

@@ -1,3 +1,4 @@
+import type { UsCheckoutSetup } from '@portal/contract';
 /** US deposit method ids (spec 2 §3). */
 export const US_METHODS = {
   trustly: 1,
@@ -10,14 +11,6 @@ export const US_METHODS = {
 } as const;
 
 /** What the checkout widget needs (spec 2 §7 POST /deposit/paysafe/create meta). */
-export interface UsCheckoutSetup {
-  merchant_reference_number: string;
-  registration_id: string | null;
-  consumer_id: string;
-  single_use_customer_token: string;
-  redirect_registration: string | null;
-}
-
 export type UsRequestCreation =
   | { ok: true; setup: UsCheckoutSetup }
   /** `reason` picks the spec's message. */

@@ -3,7 +3,7 @@ import type { Brand } from '@portal/brands';
 import type { AppContext } from '../../app-context';
 import { accountBrandIds } from '../../brands/request-brand';
 import { generalError, HttpError } from '../../http/http-error';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { callingCode } from '../../region';
 import { currentTerms } from '../../terms/terms-queries';
 import { insertUser } from '../insert-user';

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import { clearIdentifierFailures, identifierScope } from '../../auth/login-attempts';
 import { generalError, HttpError } from '../../http/http-error';
 import { takeOrRefuse } from '../../http/throttled';
 import { isRecord } from '../../is-record';
-import { messages } from '../../messages';
+import { messages, registerOptionsRoute, signupRoute } from '@portal/contract';
 import { dateIn } from '../../validation/dates';
 import { findUser } from '../user-queries';
 import { createAccount } from './create-account';
@@ -30,14 +30,14 @@ function registrationSource(header: string | string[] | undefined): string | nul
  * GET /users/register (the limits a new player may choose) and POST /users (sign-up, spec 1 §3):
  * both public. Every rule of spec 1 §5 is checked again here for the API's region.
  */
-export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function signupRoutes(app: Api, ctx: AppContext): Promise<void> {
   const country = ctx.config.region === 'US' ? 'US' : 'AU';
 
-  app.get('/users/register', async () => ({
+  app.get('/users/register', { schema: registerOptionsRoute }, async () => ({
     data: { available_limits: ctx.availableLimits(country) },
   }));
 
-  app.post('/users', async (request, reply) => {
+  app.post('/users', { schema: signupRoute }, async (request, reply) => {
     const brand = brandOf(request);
     const signups = [
       {
@@ -65,6 +65,7 @@ export async function signupRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const scope = identifierScope(accountBrandIds(ctx.config.brands, brand.id));
     await clearIdentifierFailures(ctx.db, scope, userId);
     const user = await findUser(ctx.db, userId, brand.id, ctx.avatarUrl);
-    return reply.status(201).send({ status: 'success', data: user });
+    if (!user) throw new Error(`the new player ${userId} could not be read`);
+    return reply.status(201).send({ status: 'success' as const, data: user });
   });
 }

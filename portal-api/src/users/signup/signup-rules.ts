@@ -1,5 +1,5 @@
 import { passwordProblems } from '../../auth/password-rules';
-import { messages } from '../../messages';
+import { messages } from '@portal/contract';
 import { minimumAge, regionCountries, type Country, type Region, type UsState } from '../../region';
 import { ageOn, parseBirthDate } from '../../validation/dates';
 import { ErrorCollector } from '../../validation/error-collector';

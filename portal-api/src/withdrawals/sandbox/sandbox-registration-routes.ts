@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
 import {
   closeSandboxRegistration,
@@ -56,10 +57,7 @@ function page(
  * token in the link is the proof (no bearer: the browser opens it); completing registers the
  * player and sends the browser to the portal's return page, cancelling to its failure page.
  */
-export async function sandboxRegistrationRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-): Promise<void> {
+export async function sandboxRegistrationRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.get<{ Params: { token: string } }>(
     '/sandbox/paysafe/registrations/:token',
     { schema: { params: paramsSchema } },
