@@ -1,5 +1,5 @@
 import { SMALL_SCREEN_QUERY } from '@portal/shared-utils';
-import type { FooterLink } from './linkGroups';
+import type { FooterLink } from './linkGroupTypes';
 import styles from './Footer.module.css';
 
 /** Links off the portal open in a new tab. */

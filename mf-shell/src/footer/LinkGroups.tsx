@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FooterLinkItem } from './FooterLinkItem';
 import styles from './Footer.module.css';
-import type { LinkGroup } from './linkGroups';
+import type { LinkGroup } from './linkGroupTypes';
 
 type Variant = 'operators' | 'lists';
 

@@ -3,7 +3,7 @@ import { SessionTime } from '../clock/SessionTime';
 import { useNow } from '../clock/useNow';
 import { messages } from '../messages';
 import styles from './Footer.module.css';
-import type { ServerClock } from './linkGroups';
+import type { ServerClock } from './linkGroupTypes';
 import { formatServerTime } from './serverTime';
 
 const text = messages.footer;

@@ -1,45 +1,12 @@
 import { apiGet, useConfig } from '@portal/shared-utils';
 import { useMemo } from 'react';
 import { useRead } from '../data/useRead';
+import type { LinkGroup, LinkGroupsResult } from './linkGroupTypes';
 import { cacheLinkGroups, readCachedLinkGroups } from './linkGroupsCache';
 
 /** Link group type ids (spec 1 §3, §9): operator logos and the footer's link lists. */
 export const OPERATORS_GROUP_TYPE = 1;
 export const FOOTER_GROUP_TYPE = 2;
-
-export interface FooterLinkImages {
-  mobile?: string | null;
-  desktop?: string | null;
-}
-
-export interface FooterLink {
-  id: number;
-  name: string;
-  url: string;
-  order: number;
-  images?: FooterLinkImages | null;
-}
-
-export interface LinkGroup {
-  id: number;
-  name: string;
-  order: number;
-  type: { id: number; name?: string };
-  links: FooterLink[];
-}
-
-/** The server's clock as the link-groups call reported it. */
-export interface ServerClock {
-  /** Server time minus this browser's time, in ms. */
-  offsetMs: number;
-  /** IANA time zone name, e.g. America/Chicago. */
-  timezone: string | null;
-}
-
-export interface LinkGroupsResult {
-  groups: LinkGroup[];
-  serverClock: ServerClock | null;
-}
 
 /** No link groups and no server clock: what the footer shows when the call fails. */
 export const NO_LINK_GROUPS: LinkGroupsResult = { groups: [], serverClock: null };

@@ -1,5 +1,5 @@
 import type { PortalConfig } from '@portal/shared-utils';
-import type { LinkGroupsResult } from './linkGroups';
+import type { LinkGroupsResult } from './linkGroupTypes';
 
 /** This tab's last /link_groups answer, per API, region and brand (sessionStorage). */
 const cacheKey = (config: PortalConfig) =>

@@ -2,15 +2,8 @@ import { apiErrorText, apiPost } from '@portal/shared-utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../messages';
 import { promotionPayload, type Promotion } from '../promotions/promotion';
+import type { CashCode } from './cashCodeTypes';
 import { pendingCashCodesQuery } from './pendingCashCodes';
-
-/** A cash code to pay in-store (spec 2 §3); amount in cents. */
-export interface CashCode {
-  id: number;
-  code: string;
-  amount: number;
-  qrCodeURL: string;
-}
 
 const text = messages.deposit.cash;
 

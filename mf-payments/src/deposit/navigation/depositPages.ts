@@ -1,5 +1,5 @@
 import type { Promotion } from '../promotions/promotion';
-import type { CashCode } from '../cash/cashCode';
+import type { CashCode } from '../cash/cashCodeTypes';
 
 /** What the player chose on Home for a payment: the amount in cents, the promotion and saved card. */
 export interface PaymentDraft {
