@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const REGISTER = /^System\.register\((\[[^\]]*\])/;
+const REGISTER = /^System\.register\((\[[^\]]*\])/m;
 const SETTERS = /setters:\[(.*?)\],execute:/s;
 
 /** The names `source` (a SystemJS build's entry) takes from each dependency: { dep: [names] }. */

@@ -36,6 +36,10 @@ test('reads the names a SystemJS build takes from each dependency', () => {
     '@portal/shared-utils': ['Button', 'formatMoney'],
     react: ['useState'],
   });
+  assert.deepEqual(importedNames(`/*! For license information see x.LICENSE.txt */\n${build}`), {
+    '@portal/shared-utils': ['Button', 'formatMoney'],
+    react: ['useState'],
+  });
   assert.throws(() => importedNames('define([], () => {})'), /Not a SystemJS build/);
 });
 
