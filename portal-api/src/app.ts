@@ -29,6 +29,7 @@ import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
 import { collectOpenApi, openApiRoutes } from './http/openapi';
 import { acceptJsonBodies } from './http/json-body';
+import { requireResponseSchemas } from './http/response-schemas';
 import { addSecurityHeaders } from './http/security-headers';
 import { addServerTimeHeaders } from './http/server-time-headers';
 import { formatSchemaErrors } from './http/validation-errors';
@@ -128,6 +129,7 @@ export async function buildApp({
   await registerCors(app, config.portalOrigins);
   resolveRequestBrands(app, config);
 
+  requireResponseSchemas(app);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   if (config.devRoutes) await collectOpenApi(app);
   await healthRoutes(api, db);

@@ -2,6 +2,7 @@
 // an API with development routes) to docs/reference/openapi.json, the reference the docs point at.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   try {
     const response = await app.inject({ method: 'GET', url: '/documentation/json' });
     await mkdir(path.dirname(OUTPUT), { recursive: true });
-    await writeFile(OUTPUT, `${JSON.stringify(response.json(), null, 2)}\n`);
+    // Formatted as the repository's Prettier check wants it.
+    const options = { ...(await resolveConfig(OUTPUT)), filepath: OUTPUT };
+    await writeFile(OUTPUT, await format(JSON.stringify(response.json()), options));
     console.info(`OpenAPI document written to ${path.relative(process.cwd(), OUTPUT)}`);
   } finally {
     await app.close();

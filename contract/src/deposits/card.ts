@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdName } from '../common/id-name.js';
 import { Cents } from '../common/keywords.js';
 import { Nullable } from '../common/nullable.js';
-import { replies } from '../common/replies.js';
+import { noContent, replies } from '../common/replies.js';
 import { CardLabel } from './deposit-methods.js';
 import { CardIdField, ExtraField, PromotionField, ReferenceField } from './deposit-input.js';
 
@@ -59,7 +59,7 @@ export const cardConfirmRoute = {
   body: CardConfirmBody,
   response: replies(Type.Object({ data: CardSettlement })),
 };
-export const cardNotifyRoute = { body: CardConfirmBody };
+export const cardNotifyRoute = { body: CardConfirmBody, response: noContent };
 export const cardSaveRoute = {
   body: CardSaveBody,
   response: replies(Type.Object({ data: CardSettlement })),

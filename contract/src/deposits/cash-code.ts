@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { Cents, Id } from '../common/keywords.js';
+import { Cents } from '../common/keywords.js';
 import { Nullable } from '../common/nullable.js';
+import { IdParams } from '../common/params.js';
 import { replies } from '../common/replies.js';
 import { SuccessResponse } from '../common/status.js';
 import { PromotionField } from './deposit-input.js';
@@ -21,9 +22,6 @@ export const CashCode = Type.Object({
   expires_at: Nullable(Type.String()),
 });
 export type CashCode = Static<typeof CashCode>;
-
-export const CashCodeParams = Type.Object({ id: Id('Id') });
-export type CashCodeParams = Static<typeof CashCodeParams>;
 
 /** A store where cash codes are paid (spec 2 §3 Outlet). */
 export const Outlet = Type.Object({
@@ -48,6 +46,6 @@ export const cashCodeRoute = {
 export const pendingCashCodesRoute = {
   response: replies(Type.Object({ data: Type.Array(CashCode) })),
 };
-export const cancelCashCodeRoute = { params: CashCodeParams, response: replies(SuccessResponse) };
+export const cancelCashCodeRoute = { params: IdParams, response: replies(SuccessResponse) };
 /** GET /deposit/blueshyft/locations; 502 when the provider fails. */
 export const outletsRoute = { response: replies(OutletsResponse) };

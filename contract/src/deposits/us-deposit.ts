@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IdName } from '../common/id-name.js';
 import { Cents, Id } from '../common/keywords.js';
 import { Nullable } from '../common/nullable.js';
+import { IdParams } from '../common/params.js';
 import { replies } from '../common/replies.js';
 import { GeoPacketField } from './deposit-input.js';
 
@@ -38,9 +39,6 @@ export type UsCheckoutSetup = Static<typeof UsCheckoutSetup>;
 export const UsDepositCreated = Type.Object({ data: UsDeposit, meta: UsCheckoutSetup });
 export type UsDepositCreated = Static<typeof UsDepositCreated>;
 
-export const UsDepositParams = Type.Object({ id: Id('Id') });
-export type UsDepositParams = Static<typeof UsDepositParams>;
-
 /** POST /deposit/paysafe/{id}/process: the widget's token. */
 export const UsDepositProcessBody = Type.Object({
   token: Type.String({ title: 'Token', minLength: 1, maxLength: 200 }),
@@ -56,7 +54,7 @@ export type UsDepositProcessed = Static<typeof UsDepositProcessed>;
 
 export const usDepositRoute = { body: UsDepositBody, response: replies(UsDepositCreated) };
 export const usDepositProcessRoute = {
-  params: UsDepositParams,
+  params: IdParams,
   body: UsDepositProcessBody,
   response: replies(UsDepositProcessed),
 };

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ErrorResponse } from '../common/errors.js';
 import { StringEnum, Text } from '../common/keywords.js';
 import { replies } from '../common/replies.js';
 import { MessageResponse, SuccessResponse } from '../common/status.js';
@@ -38,7 +39,14 @@ export type IdentityCheckResponse = Static<typeof IdentityCheckResponse>;
 
 export const emailVerificationRoute = { response: replies(MessageResponse) };
 /** A redirect (302), or 4xx. */
-export const confirmEmailRoute = { querystring: ConfirmEmailQuery };
+/** The link in the e-mail: the browser is sent on to the portal's profile page. */
+export const confirmEmailRoute = {
+  querystring: ConfirmEmailQuery,
+  response: {
+    302: Type.Null({ description: "To the portal's profile page" }),
+    '4xx': ErrorResponse,
+  },
+};
 export const phoneCodeRoute = { querystring: PhoneCodeQuery, response: replies(MessageResponse) };
 export const confirmPhoneRoute = { params: PhoneCodeParams, response: replies(SuccessResponse) };
 export const registerIdRoute = { response: replies(RegisterIdResponse) };

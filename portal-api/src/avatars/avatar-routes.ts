@@ -1,14 +1,14 @@
 import type { Api } from '../http/api';
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
-import { messages } from '@portal/contract';
+import { avatarRoute, messages } from '@portal/contract';
 
 /**
  * GET /avatars/{file}: the stored avatar variants. Public, like any image a page shows: the names
  * are unguessable and change with each upload, so they are cached for good.
  */
 export async function avatarRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { file: string } }>('/avatars/:file', async (request, reply) => {
+  app.get('/avatars/:file', { schema: avatarRoute }, async (request, reply) => {
     const avatar = await ctx.avatars.read(request.params.file);
     if (!avatar) throw generalError(404, messages.notFound);
     return reply

@@ -3,8 +3,13 @@ import { takeOrRefuse } from '../http/throttled';
 import { BANK_DOCUMENTS_PER_HOUR } from './bank-account-constants';
 import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
-import { messages } from '@portal/contract';
-import { idParamsSchema } from '../withdrawals/withdrawal-schemas';
+import {
+  bankAccountAddRoute,
+  bankAccountRemoveRoute,
+  bankDetailsRoute,
+  bankDocumentRoute,
+  messages,
+} from '@portal/contract';
 import {
   addBankAccount,
   removeBankAccount,
@@ -22,40 +27,47 @@ const m = messages.bankAccounts;
  */
 export async function bankAccountRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
-  const withId = { ...signedIn, schema: { params: idParamsSchema } };
 
-  app.post('/verification/bank', signedIn, async (request) => ({
+  app.post('/verification/bank', { ...signedIn, schema: bankDetailsRoute }, async (request) => ({
     data: await verifyBankDetails(ctx, requireAuth(request).userId, await readBankForm(request)),
   }));
 
-  app.post('/users/bank', signedIn, async (request) => ({
+  app.post('/users/bank', { ...signedIn, schema: bankAccountAddRoute }, async (request) => ({
     data: await addBankAccount(ctx, requireAuth(request).userId, await readBankForm(request)),
     meta: { message: m.added },
   }));
 
-  app.post<{ Params: { id: number } }>('/users/bank/:id', withId, async (request, reply) => {
-    const { userId } = requireAuth(request);
-    const form = await readBankForm(request);
-    const uploads = [
-      { key: `bank-document:user:${userId}`, max: BANK_DOCUMENTS_PER_HOUR, windowSeconds: 3600 },
-    ];
-    return {
-      data: await uploadBankDocument(ctx, userId, request.params.id, form, () =>
-        takeOrRefuse(ctx.limiter, uploads, reply),
-      ),
-      meta: { message: m.documentUploaded },
-    };
-  });
-
-  app.delete<{ Params: { id: number } }>('/users/bank/:id', withId, async (request) => ({
-    status: 'success',
-    data: {
-      cancelled_withdrawals: await removeBankAccount(
-        ctx,
-        requireAuth(request).userId,
-        request.params.id,
-      ),
+  app.post(
+    '/users/bank/:id',
+    { ...signedIn, schema: bankDocumentRoute },
+    async (request, reply) => {
+      const { userId } = requireAuth(request);
+      const form = await readBankForm(request);
+      const uploads = [
+        { key: `bank-document:user:${userId}`, max: BANK_DOCUMENTS_PER_HOUR, windowSeconds: 3600 },
+      ];
+      return {
+        data: await uploadBankDocument(ctx, userId, request.params.id, form, () =>
+          takeOrRefuse(ctx.limiter, uploads, reply),
+        ),
+        meta: { message: m.documentUploaded },
+      };
     },
-    meta: { message: m.removed },
-  }));
+  );
+
+  app.delete(
+    '/users/bank/:id',
+    { ...signedIn, schema: bankAccountRemoveRoute },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        cancelled_withdrawals: await removeBankAccount(
+          ctx,
+          requireAuth(request).userId,
+          request.params.id,
+        ),
+      },
+      meta: { message: m.removed },
+    }),
+  );
 }

@@ -41,7 +41,7 @@ export async function cardDepositRoutes(app: Api, ctx: AppContext): Promise<void
       reference: request.body.reference_number,
     });
     if (deposit) await settleFromProvider(ctx, deposit);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/deposit/fatzebra/save', { ...signedIn, schema: cardSaveRoute }, async (request) => ({

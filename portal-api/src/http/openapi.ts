@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { openApiRoute } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Api } from './api';
 
@@ -22,5 +23,5 @@ export async function collectOpenApi(app: FastifyInstance): Promise<void> {
 
 /** GET /documentation/json (development only, like every route under /dev). */
 export async function openApiRoutes(app: Api): Promise<void> {
-  app.get('/documentation/json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/documentation/json', { schema: openApiRoute }, async () => app.swagger());
 }

@@ -1,22 +1,5 @@
+import type { Pagination } from '@portal/contract';
 import type { Queryable, SqlParam } from '../db/db';
-
-/** The `page` query parameter: a whole number from 1, default 1. */
-export const pageSchema = {
-  type: 'integer',
-  safeInteger: true,
-  title: 'Page',
-  minimum: 1,
-  maximum: 1_000_000,
-} as const;
-
-/** meta.pagination of a paged list (spec 2 §3: current_page and total_pages). */
-export interface Pagination {
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  total_pages: number;
-}
 
 export interface Page<Row> {
   rows: Row[];

@@ -1,15 +1,8 @@
 import type { Clock } from '../clock';
+import type { OutboxMessage } from '@portal/contract';
 import type { Queryable } from '../db/db';
 
-export interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  link?: string;
-  code?: string;
-  created_at: string;
-}
+export type { OutboxMessage };
 
 export type NewOutboxMessage = Omit<OutboxMessage, 'created_at'>;
 

@@ -10,7 +10,7 @@ import { lockPlayer } from '../restrictions/player-lock';
 import { activeLimits, pendingLimitRequests } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
 import { TIME_LIMIT_TYPE_ID } from './time-amount';
-import type { ActiveLimit, PendingLimitRequest } from '@portal/contract';
+import type { LimitsAfterChange } from '@portal/contract';
 
 const m = messages.limits;
 
@@ -35,11 +35,6 @@ interface OpenRequest {
   id: number;
   amount: number | null;
   activate_at: Date;
-}
-
-export interface LimitsAfterChange {
-  limits: ActiveLimit[];
-  limit_requests: PendingLimitRequest[];
 }
 
 async function limitInForce(

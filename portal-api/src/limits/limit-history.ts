@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { AuditValue } from '../audit/audit-trail';
-import { fetchPage, type Pagination } from '../http/pagination';
-import { messages } from '@portal/contract';
+import { fetchPage } from '../http/pagination';
+import { messages, type LimitHistory, type LimitHistoryQuery } from '@portal/contract';
 import { readBoundary } from '../transactions/transaction-range';
 import { ErrorCollector } from '../validation/error-collector';
 import { bringLimitsUpToDate } from './due-limit-changes';
@@ -11,22 +11,6 @@ const m = messages.limits;
 const HISTORY_PER_PAGE = 10;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface HistoryQuery {
-  page?: number;
-  from_date?: string;
-  to_date?: string;
-}
-
-/** One change of the player's limits (spec 2 §3 Limit history entry); cents for types 1 and 2. */
-export interface HistoryEntry {
-  id: number;
-  type: { id: number; name: string };
-  duration: { name: string } | null;
-  action: string;
-  created_at: string;
-  value: { old: AuditValue; new: AuditValue };
-}
 
 interface HistoryRow {
   id: number;
@@ -44,7 +28,7 @@ interface HistoryRow {
  * not be in the future: the client sends the last millisecond of the player's chosen day, which
  * is at most a day ahead of now wherever the player is, so a to date a day or more ahead is refused.
  */
-function readRange(query: HistoryQuery, now: Date) {
+function readRange(query: LimitHistoryQuery, now: Date) {
   const e = new ErrorCollector();
   const read = (field: 'from_date' | 'to_date', label: string) => {
     const raw = query[field]?.trim();
@@ -65,8 +49,8 @@ function readRange(query: HistoryQuery, now: Date) {
 export async function limitHistory(
   ctx: AppContext,
   userId: number,
-  query: HistoryQuery,
-): Promise<{ data: HistoryEntry[]; meta: { pagination: Pagination } }> {
+  query: LimitHistoryQuery,
+): Promise<LimitHistory> {
   const now = ctx.clock();
   const { from, to } = readRange(query, now);
   await bringLimitsUpToDate(ctx.db, userId, now);

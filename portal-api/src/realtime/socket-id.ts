@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { SOCKET_ID_PATTERN as SOCKET_ID_SOURCE } from '@portal/contract';
 
-export const SOCKET_ID_PATTERN = /^\d{1,15}\.\d{1,15}$/;
+export const SOCKET_ID_PATTERN = new RegExp(SOCKET_ID_SOURCE);
 
 /** A Pusher socket id: two random integers joined by a dot, e.g. "123.456". */
 export function newSocketId(): string {

@@ -3,7 +3,7 @@ import { recordAudit, type AuditSubject, type AuditValue } from '../audit/audit-
 import type { Queryable } from '../db/db';
 import { displayDate } from '../display-date';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '@portal/contract';
+import { messages, type BreakTaken } from '@portal/contract';
 import type { Country } from '../region';
 import { accountBlock, CLOSED_STATUS_ID } from './account-blocks';
 import {
@@ -69,7 +69,7 @@ export function takeBreak(ctx: AppContext, userId: number, period: unknown) {
       const alreadyOn = country === 'US' ? m.alreadyOnTimeout : m.alreadyOnBreak;
       throw generalError(422, alreadyOn(displayDate(block.until, ctx.config)));
     }
-    const kind = period === LONG_BREAK_PERIOD ? 'long' : 'short';
+    const kind: BreakTaken['break_kind'] = period === LONG_BREAK_PERIOD ? 'long' : 'short';
     const [dates] = await tx.query<{ break_applied_at: Date; break_end_at: Date }>(
       `UPDATE users SET break_applied_at = $2, break_end_at = $2::timestamptz + $3::interval,
               break_kind = $4

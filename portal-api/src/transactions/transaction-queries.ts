@@ -2,7 +2,7 @@ import type { Brand } from '@portal/brands';
 import { clientProduct } from '../brands/client-products';
 import type { Queryable, SqlParam } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
-import type { IdName } from '@portal/contract';
+import type { Transaction } from '@portal/contract';
 import type { TransactionRange } from './transaction-range';
 
 /** Transaction type ids (spec 2 §3: Debit or Credit). */
@@ -15,21 +15,6 @@ export const TRANSACTION_TYPE = {
 const TICKET_CLIENT_IDS: Record<string, number> = { '#1': 1, '#2': 2 };
 
 export const TRANSACTIONS_PER_PAGE = 10;
-
-/** A cash transaction (spec 2 §3 Transaction): one ledger row. */
-export interface Transaction {
-  id: number;
-  type: IdName;
-  category: IdName;
-  /** Cents, always positive; `type` says the direction. */
-  amount: number;
-  /** The balance after it, in cents. */
-  balance: number;
-  created_at: string;
-  description: string;
-  product: IdName | null;
-  meta: Record<string, string | number | boolean>;
-}
 
 interface LedgerRow {
   id: number;

@@ -25,10 +25,6 @@ export interface TransactionRange {
   to: Date | null;
 }
 
-/** The query schema of an instant readBoundary reads (its shape is checked there). */
-export const boundarySchema = (title: string) =>
-  ({ type: 'string', title, maxLength: 40 }) as const;
-
 /** A boundary as spec 2 §7 sends it; a `+` a query string turned into a space is read as `+`. */
 export function readBoundary(raw: string): Boundary | null {
   const match = BOUNDARY.exec(raw.replace(/ (\d{2}:?\d{2})$/, '+$1'));

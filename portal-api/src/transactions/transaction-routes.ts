@@ -3,30 +3,18 @@ import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import { brandOf } from '../brands/request-brand';
 import { fieldError } from '../http/http-error';
-import { pageSchema, readIdList } from '../http/pagination';
-import { messages } from '@portal/contract';
+import { readIdList } from '../http/pagination';
+import {
+  messages,
+  transactionExportRoute,
+  transactionListRoute,
+  type TransactionQuery,
+} from '@portal/contract';
 import { LEDGER_CATEGORY } from '../wallet/wallet-ledger';
 import { allTransactions, transactionPage, type TransactionFilter } from './transaction-queries';
-import { boundarySchema, EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
+import { EXPORT_MAX_DAYS, readTransactionRange } from './transaction-range';
 import { transactionsCsv } from './transactions-csv';
 import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    category_ids: { type: 'string', title: 'Category ids', maxLength: 100 },
-    page: pageSchema,
-    transaction_from: boundarySchema('Transaction from'),
-    transaction_to: boundarySchema('Transaction to'),
-  },
-} as const;
-
-interface TransactionQuery {
-  category_ids?: string;
-  page?: number;
-  transaction_from?: string;
-  transaction_to?: string;
-}
 
 const CATEGORY_IDS = Object.values(LEDGER_CATEGORY);
 
@@ -44,26 +32,26 @@ function readFilter(query: TransactionQuery, forExport: boolean): TransactionFil
 
 /** Cash transactions and their CSV export (spec 2 §7; docs/withdrawals-api.md). */
 export async function transactionRoutes(app: Api, ctx: AppContext): Promise<void> {
-  const options = {
-    preValidation: authenticate(ctx),
-    schema: { querystring: querySchema },
-    ...OPEN_DURING_BREAK,
-  };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
 
-  app.get<{ Querystring: TransactionQuery }>('/wallets/transactions', options, async (request) => {
-    const { rows, pagination } = await transactionPage(
-      ctx.db,
-      brandOf(request),
-      requireAuth(request).userId,
-      readFilter(request.query, false),
-      request.query.page ?? 1,
-    );
-    return { data: rows, meta: { pagination } };
-  });
+  app.get(
+    '/wallets/transactions',
+    { ...signedIn, schema: transactionListRoute },
+    async (request) => {
+      const { rows, pagination } = await transactionPage(
+        ctx.db,
+        brandOf(request),
+        requireAuth(request).userId,
+        readFilter(request.query, false),
+        request.query.page ?? 1,
+      );
+      return { data: rows, meta: { pagination } };
+    },
+  );
 
-  app.get<{ Querystring: TransactionQuery }>(
+  app.get(
     '/wallets/transactions/export',
-    options,
+    { ...signedIn, schema: transactionExportRoute },
     async (request, reply) => {
       const rows = await allTransactions(
         ctx.db,

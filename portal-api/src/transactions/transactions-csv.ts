@@ -1,4 +1,4 @@
-import type { Transaction } from './transaction-queries';
+import type { Transaction } from '@portal/contract';
 
 const HEADER = [
   'Transaction ID',

@@ -10,9 +10,6 @@ export const LEDGER_CATEGORY = {
   adjustments: 5,
 } as const;
 
-/** What an idempotency key may hold (also checked by the database). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,200}$/;
-
 /** Namespace of the advisory locks that serialise movements sharing an idempotency key. */
 const IDEMPOTENCY_LOCK_SPACE = 7_002;
 

@@ -1,14 +1,13 @@
 import type { AppContext } from '../app-context';
 import { fieldError } from '../http/http-error';
-import { messages } from '@portal/contract';
+import { messages, type BankWithdrawalBody, type WithdrawalChanged } from '@portal/contract';
 import { BANK_ACCOUNT_STATUS } from '../bank-accounts/bank-account-constants';
 import { onAmountField, overAvailable, withdrawalAmount } from './withdrawal-amount';
 import { AUTO_WITHDRAWAL_MAX, WITHDRAWAL_METHOD } from './withdrawal-constants';
 import { openWithdrawal } from './withdrawal-ledger';
-import { viewOf, type WithdrawalView } from './withdrawal-records';
+import { viewOf } from './withdrawal-records';
 import { requireWithdrawer } from './withdrawer';
 import { requireFreshLocation } from '../integrations/location/require-location';
-import type { WalletBalance } from '../wallet/wallet-types';
 
 const m = messages.withdrawals;
 
@@ -20,8 +19,8 @@ const m = messages.withdrawals;
 export async function createBankWithdrawal(
   ctx: AppContext,
   userId: number,
-  body: { amount: unknown; user_bank_account_id: number; geo_packet?: string },
-): Promise<{ data: WithdrawalView; meta: WalletBalance & { message: string } }> {
+  body: BankWithdrawalBody,
+): Promise<WithdrawalChanged> {
   const player = await requireWithdrawer(ctx.db, userId);
   await requireFreshLocation(ctx, player, body.geo_packet);
   const amount = withdrawalAmount(body.amount, onAmountField);

@@ -1,12 +1,6 @@
+import type { UsWithdrawalMethod, UsWithdrawalMethods } from '@portal/contract';
 import type { Queryable } from '../db/db';
 import { MIN_WITHDRAWAL } from './withdrawal-constants';
-
-/** One entry of GET /users/withdrawal_request_types (spec 2 §3 withdrawal method summary). */
-export interface UsWithdrawalMethod {
-  withdrawal_request_type: { id: number; name: string; is_registrable: boolean };
-  user_paysafe_registration: { id: number; consumer_id: string } | null;
-  user_paysafe_bank_accounts: Array<{ id: number; label: string }>;
-}
 
 export interface UsMethodType {
   id: number;
@@ -47,7 +41,7 @@ export async function usWithdrawalMethods(
   q: Queryable,
   userId: number,
   country: string,
-): Promise<{ data: Record<string, UsWithdrawalMethod>; meta: { min_withdrawal: number } }> {
+): Promise<UsWithdrawalMethods> {
   const meta = { min_withdrawal: MIN_WITHDRAWAL };
   if (country !== 'US') return { data: {}, meta };
   const [types, registrations, accounts] = await Promise.all([

@@ -4,11 +4,15 @@ import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
 import type { Queryable } from '../db/db';
 import { fieldError, generalError } from '../http/http-error';
-import { messages } from '@portal/contract';
-import type { WalletBalance } from '../wallet/wallet-types';
+import {
+  messages,
+  type UsRegistrationBody,
+  type UsWithdrawalBody,
+  type WithdrawalChanged,
+} from '@portal/contract';
 import { asGeneralError, overAvailable, withdrawalAmount } from './withdrawal-amount';
 import { openWithdrawal } from './withdrawal-ledger';
-import { viewOf, type WithdrawalView } from './withdrawal-records';
+import { viewOf } from './withdrawal-records';
 import { requireWithdrawer, type Withdrawer } from './withdrawer';
 import {
   findAchAccount,
@@ -44,7 +48,7 @@ function portalPage(ctx: AppContext, field: string, label: string, value: string
 export async function startUsRegistration(
   ctx: AppContext,
   userId: number,
-  body: { deposit_request_type_id: number; return_url: string; failed_url: string },
+  body: UsRegistrationBody,
 ): Promise<{ redirect_registration: string }> {
   const player = await requireWithdrawer(ctx.db, userId);
   const method = await requireUsMethod(ctx.db, player, body.deposit_request_type_id);
@@ -103,13 +107,8 @@ async function destination(q: Queryable, userId: number, method: UsMethodType, a
 export async function createUsWithdrawal(
   ctx: AppContext,
   userId: number,
-  body: {
-    withdrawal_request_type_id: number;
-    amount: unknown;
-    account_id: number;
-    geo_packet?: string;
-  },
-): Promise<{ data: WithdrawalView; meta: WalletBalance & { message: string } }> {
+  body: UsWithdrawalBody,
+): Promise<WithdrawalChanged> {
   const player = await requireWithdrawer(ctx.db, userId);
   if (player.country !== 'US') throw generalError(422, m.methodUnavailable);
   await requireFreshLocation(ctx, player, body.geo_packet);

@@ -1,9 +1,8 @@
 import type { AppContext } from '../app-context';
 import { generalError } from '../http/http-error';
-import { messages } from '@portal/contract';
-import type { WalletBalance } from '../wallet/wallet-types';
+import { messages, type WithdrawalChanged } from '@portal/contract';
 import { publishRefunds, refundPendingWithdrawals } from './withdrawal-ledger';
-import { findWithdrawal, viewOf, type WithdrawalView } from './withdrawal-records';
+import { findWithdrawal, viewOf } from './withdrawal-records';
 
 /**
  * POST /withdraw/{id}/reject: the player cancels a Pending withdrawal that is not automatic; its
@@ -13,7 +12,7 @@ export async function cancelWithdrawal(
   ctx: AppContext,
   userId: number,
   id: number,
-): Promise<{ data: WithdrawalView; meta: WalletBalance & { message: string } }> {
+): Promise<WithdrawalChanged> {
   const withdrawal = await findWithdrawal(ctx.db, userId, id);
   if (!withdrawal) throw generalError(404, messages.notFound);
   const refunds = await ctx.db.transaction((tx) =>

@@ -1,19 +1,6 @@
 import type { Queryable } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
-import type { IdName } from '@portal/contract';
-
-/** A withdrawal as the client sees it (spec 2 §3 Withdrawal). */
-export interface WithdrawalView {
-  id: number;
-  transaction_id: number | null;
-  created_at: string;
-  amount: number;
-  status: IdName;
-  /** 1 when the server processes it on its own. */
-  is_auto: 0 | 1;
-  withdrawal_request_type: IdName;
-  account: { id: number; label: string };
-}
+import type { Withdrawal } from '@portal/contract';
 
 export interface WithdrawalRow {
   id: number;
@@ -37,7 +24,7 @@ const SELECT_WITHDRAWALS = `SELECT w.id, w.user_id, w.type_id, t.name AS type_na
   JOIN withdrawal_request_types t ON t.id = w.type_id
   JOIN withdrawal_statuses s ON s.id = w.status_id`;
 
-export function viewOf(row: WithdrawalRow): WithdrawalView {
+export function viewOf(row: WithdrawalRow): Withdrawal {
   return {
     id: row.id,
     transaction_id: row.transaction_id,
@@ -70,7 +57,7 @@ export async function withdrawalPage(
   statusIds: number[] | null,
   page: number,
   perPage: number,
-): Promise<Page<WithdrawalView>> {
+): Promise<Page<Withdrawal>> {
   const result = await fetchPage<WithdrawalRow>(
     q,
     {

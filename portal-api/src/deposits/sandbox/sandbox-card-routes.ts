@@ -5,45 +5,14 @@ import { generalError } from '../../http/http-error';
 import {
   answerSandboxChallenge,
   submitSandboxCard,
-  type SandboxCardInput,
-  type SandboxFormAnswer,
 } from '../../integrations/cards/sandbox-card-form';
 import { notifyMerchant } from '../../integrations/cards/sandbox-notifications';
-import { messages } from '@portal/contract';
-
-const paramsSchema = {
-  type: 'object',
-  properties: { token: { type: 'string', title: 'Token', minLength: 1, maxLength: 100 } },
-} as const;
-
-const cardBodySchema = {
-  type: 'object',
-  properties: {
-    card_number: { type: 'string', title: 'Card number', maxLength: 30 },
-    card_holder: { type: 'string', title: 'Card holder', maxLength: 100 },
-    expiry_month: {
-      type: 'integer',
-      safeInteger: true,
-      title: 'Expiry month',
-      minimum: 1,
-      maximum: 12,
-    },
-    expiry_year: {
-      type: 'integer',
-      safeInteger: true,
-      title: 'Expiry year',
-      minimum: 2000,
-      maximum: 2100,
-    },
-    cvv: { type: 'string', title: 'CVV', maxLength: 4 },
-  },
-} as const;
-
-const challengeBodySchema = {
-  type: 'object',
-  properties: { outcome: { type: 'string', title: 'Outcome', enum: ['pass', 'fail'] } },
-  required: ['outcome'],
-} as const;
+import {
+  messages,
+  sandboxCardRoute,
+  sandboxChallengeRoute,
+  type SandboxFormAnswer,
+} from '@portal/contract';
 
 /** The form's answer to the player; a payment that reached its outcome is notified to the API. */
 function answer(ctx: AppContext, result: SandboxFormAnswer | null) {
@@ -61,9 +30,9 @@ function answer(ctx: AppContext, result: SandboxFormAnswer | null) {
 export async function sandboxCardRoutes(app: Api, ctx: AppContext): Promise<void> {
   const signedIn = { preValidation: authenticate(ctx) };
 
-  app.post<{ Params: { token: string }; Body: SandboxCardInput | undefined }>(
+  app.post(
     '/sandbox/fatzebra/payments/:token/card',
-    { ...signedIn, schema: { params: paramsSchema, body: cardBodySchema } },
+    { ...signedIn, schema: sandboxCardRoute },
     async (request) =>
       answer(
         ctx,
@@ -77,9 +46,9 @@ export async function sandboxCardRoutes(app: Api, ctx: AppContext): Promise<void
       ),
   );
 
-  app.post<{ Params: { token: string }; Body: { outcome: 'pass' | 'fail' } }>(
+  app.post(
     '/sandbox/fatzebra/payments/:token/challenge',
-    { ...signedIn, schema: { params: paramsSchema, body: challengeBodySchema } },
+    { ...signedIn, schema: sandboxChallengeRoute },
     async (request) =>
       answer(
         ctx,

@@ -3,14 +3,9 @@ import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { generalError } from '../../http/http-error';
 import { redeemSandboxCode } from '../../integrations/cash-codes/sandbox-cash-codes';
-import { messages } from '@portal/contract';
+import { messages, sandboxCodePictureRoute, sandboxRedeemRoute } from '@portal/contract';
 import { receiveCashCodePayment } from '../cash-code-deposits';
 import { statusOf } from '../deposit-records';
-
-const codeParamsSchema = {
-  type: 'object',
-  properties: { code: { type: 'string', title: 'Code', pattern: '^[0-9]{16}$' } },
-} as const;
 
 function codePicture(code: string): string {
   const groups = code.match(/.{4}/g)!.join(' ');
@@ -27,15 +22,15 @@ function codePicture(code: string): string {
  * for the player's own code (the provider then reports the payment to the API).
  */
 export async function sandboxCashCodeRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/sandbox/blueshyft/codes/:code/qr.svg',
-    { schema: { params: codeParamsSchema } },
+    { schema: sandboxCodePictureRoute },
     async (request, reply) => reply.type('image/svg+xml').send(codePicture(request.params.code)),
   );
 
-  app.post<{ Params: { code: string } }>(
+  app.post(
     '/sandbox/blueshyft/codes/:code/redeem',
-    { preValidation: authenticate(ctx), schema: { params: codeParamsSchema } },
+    { preValidation: authenticate(ctx), schema: sandboxRedeemRoute },
     async (request) => {
       const reference = await redeemSandboxCode(
         ctx.db,

@@ -3,38 +3,21 @@ import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { fieldError, generalError } from '../../http/http-error';
 import { receiveSandboxTransfer } from '../../integrations/payid/sandbox-payid';
-import { messages } from '@portal/contract';
+import { messages, sandboxTransferRoute } from '@portal/contract';
 import { requireCents } from '../../validation/money';
-import { amountSchema } from '../deposit-schemas';
 import { receivePayIdTransfer } from '../payid-deposits';
 import { statusOf } from '../deposit-records';
 
-const transferBodySchema = {
-  type: 'object',
-  properties: {
-    payid: { type: 'string', title: 'PayID', minLength: 1, maxLength: 255 },
-    amount: amountSchema,
-    outcome: { type: 'string', title: 'Outcome', enum: ['settled', 'dishonoured'] },
-  },
-  required: ['payid', 'amount'],
-} as const;
-
 const MAX_TRANSFER_CENTS = 1_000_000_000;
-
-interface TransferBody {
-  payid: string;
-  amount: unknown;
-  outcome?: 'settled' | 'dishonoured';
-}
 
 /**
  * Only with the PayID sandbox: the player's bank sends a transfer to the player's own PayID and
  * the provider reports it to the API at once.
  */
 export async function sandboxPayIdRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.post<{ Body: TransferBody }>(
+  app.post(
     '/sandbox/zepto/transfers',
-    { preValidation: authenticate(ctx), schema: { body: transferBodySchema } },
+    { preValidation: authenticate(ctx), schema: sandboxTransferRoute },
     async (request) => {
       const { payid, outcome = 'settled' } = request.body;
       const [own] = await ctx.db.query('SELECT 1 FROM users WHERE id = $1 AND payid = $2', [

@@ -3,27 +3,14 @@ import type { AppContext } from '../../app-context';
 import { authenticate, requireAuth } from '../../auth/authenticate';
 import { generalError } from '../../http/http-error';
 import { sandboxCheckout } from '../../integrations/us-payments/sandbox-us-payments';
-import { messages } from '@portal/contract';
-import { idSchema } from '../deposit-schemas';
+import { messages, sandboxCheckoutRoute } from '@portal/contract';
 import { findDeposit } from '../deposit-records';
-
-const checkoutBodySchema = {
-  type: 'object',
-  properties: { outcome: { type: 'string', title: 'Outcome', enum: ['approve', 'decline'] } },
-  required: ['outcome'],
-} as const;
 
 /** Only with the US payment sandbox: the checkout widget, handing back a payment token. */
 export async function sandboxUsPaymentRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.post<{ Params: { id: number }; Body: { outcome: 'approve' | 'decline' } }>(
+  app.post(
     '/sandbox/paysafe/requests/:id/checkout',
-    {
-      preValidation: authenticate(ctx),
-      schema: {
-        params: { type: 'object', properties: { id: idSchema('Id') } },
-        body: checkoutBodySchema,
-      },
-    },
+    { preValidation: authenticate(ctx), schema: sandboxCheckoutRoute },
     async (request) => {
       const { userId } = requireAuth(request);
       const deposit = await findDeposit(ctx.db, {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { generalError } from '../../http/http-error';
-import { messages } from '@portal/contract';
+import { messages, type SandboxCardBody, type SandboxFormAnswer } from '@portal/contract';
 import { ErrorCollector } from '../../validation/error-collector';
 import {
   CHALLENGE_FAILED,
@@ -12,21 +12,7 @@ import {
   type TestCardBehaviour,
 } from './sandbox-test-cards';
 
-export interface SandboxCardInput {
-  card_number?: string;
-  card_holder?: string;
-  expiry_month?: number;
-  expiry_year?: number;
-  cvv?: string;
-}
-
-export type SandboxFormStatus = 'approved' | 'declined' | 'challenge';
-
-export interface SandboxFormAnswer {
-  status: SandboxFormStatus;
-  message: string | null;
-  reference_number: string;
-}
+type SandboxFormStatus = SandboxFormAnswer['status'];
 
 interface OpenPayment {
   reference: string;
@@ -45,7 +31,7 @@ async function openPayment(db: Queryable, userId: number, sessionToken: string, 
   return payment;
 }
 
-function validCard(input: SandboxCardInput, now: Date): string {
+function validCard(input: SandboxCardBody, now: Date): string {
   const errors = new ErrorCollector();
   const number = (input.card_number ?? '').replace(/\s/g, '');
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) {
@@ -96,7 +82,7 @@ export async function submitSandboxCard(
   db: Queryable,
   userId: number,
   sessionToken: string,
-  input: SandboxCardInput,
+  input: SandboxCardBody,
   now: Date,
 ): Promise<SandboxFormAnswer | null> {
   const payment = await openPayment(db, userId, sessionToken, now);

@@ -9,9 +9,6 @@ export interface LocatedPlayer {
   state: string | null;
 }
 
-/** The geo packet field every US deposit and withdrawal body carries. */
-export const geoPacketSchema = { type: 'string', title: 'Geo packet', maxLength: 4000 } as const;
-
 /**
  * A US player moves money only from inside their state, proven now: the geo packet the location
  * client obtained must verify for this player at this moment, else a 403 and nothing moves.

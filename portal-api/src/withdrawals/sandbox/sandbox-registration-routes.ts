@@ -1,23 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Api } from '../../http/api';
 import type { AppContext } from '../../app-context';
+import { sandboxRegistrationPageRoute, sandboxRegistrationRoute } from '@portal/contract';
 import {
   closeSandboxRegistration,
   findSandboxRegistration,
 } from '../../integrations/us-payments/sandbox-payout-registrations';
 import { recordUsRegistration } from '../us-withdrawals';
 import { findUsMethod } from '../us-withdrawal-methods';
-
-const paramsSchema = {
-  type: 'object',
-  properties: { token: { type: 'string', title: 'Token', minLength: 1, maxLength: 100 } },
-} as const;
-
-const outcomeBodySchema = {
-  type: 'object',
-  properties: { outcome: { type: 'string', title: 'Outcome', enum: ['complete', 'cancel'] } },
-  required: ['outcome'],
-} as const;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,9 +48,9 @@ function page(
  * player and sends the browser to the portal's return page, cancelling to its failure page.
  */
 export async function sandboxRegistrationRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/sandbox/paysafe/registrations/:token',
-    { schema: { params: paramsSchema } },
+    { schema: sandboxRegistrationPageRoute },
     async (request, reply) => {
       const open = await findSandboxRegistration(ctx.db, request.params.token, ctx.clock());
       const method = open && (await findUsMethod(ctx.db, open.methodId));
@@ -78,9 +68,9 @@ export async function sandboxRegistrationRoutes(app: Api, ctx: AppContext): Prom
     },
   );
 
-  app.post<{ Params: { token: string }; Body: { outcome: 'complete' | 'cancel' } }>(
+  app.post(
     '/sandbox/paysafe/registrations/:token',
-    { schema: { params: paramsSchema, body: outcomeBodySchema } },
+    { schema: sandboxRegistrationRoute },
     async (request, reply) => {
       const now = ctx.clock();
       const { outcome } = request.body;
