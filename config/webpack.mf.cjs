@@ -46,8 +46,11 @@ module.exports = function mfConfig(pkg) {
         library: { type: 'system' },
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
-      externals: [...sharedDeps, /^@portal\//],
+      // @portal/contract is no module of the import map but a package of the repository: its
+      // exports that reach the browser are bundled from their TypeScript source (the export
+      // condition @portal/source), so no build of the contract comes first (docs/architecture.md).
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['@portal/source', '...'] },
+      externals: [...sharedDeps, /^@portal\/(?!contract(\/|$))/],
       // CSS goes to stylesheets, not into the JavaScript: "<module file>.css" for the entry (see
       // module-stylesheet.cjs) and one per lazily loaded chunk, which webpack links with the chunk.
       plugins: [

@@ -1,6 +1,7 @@
 // Two SystemJS modules from one package, built into the same dist folder: @portal/shared-utils (the
 // streams, services and UI kit every page loads) and @portal/shared-utils/forms (the validation
 // schemas and the forms kit, with yup and react-final-form, loaded only by the MFs that show forms).
+const path = require('path');
 const mfConfig = require('../config/webpack.mf.cjs');
 
 const main = mfConfig({
@@ -19,8 +20,31 @@ const forms = mfConfig({
   devPort: 9108,
 });
 
+/**
+ * The main module bundles src/compat, which loads the new homes of names that left the kernel
+ * (docs/architecture.md): their own imports of @portal/shared-utils are this module itself, so the
+ * name resolves to src/index.ts instead of the import map. The forms module still imports it by name.
+ */
+function withOwnName(config) {
+  return {
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: { '@portal/shared-utils$': path.join(__dirname, 'src/index.ts') },
+    },
+    externals: config.externals.map((external) =>
+      external instanceof RegExp
+        ? ({ request }, callback) =>
+            request !== '@portal/shared-utils' && external.test(request)
+              ? callback(null, request)
+              : callback()
+        : external,
+    ),
+  };
+}
+
 module.exports = [
-  (env, argv) => ({ ...main(env, argv), name: 'main' }),
+  (env, argv) => ({ ...withOwnName(main(env, argv)), name: 'main' }),
   (env, argv) => {
     const config = forms(env, argv);
     // Built after the main module, whose output.clean empties dist/; this one keeps what is there.

@@ -1,6 +1,12 @@
 // User-facing texts of @portal/account-profile. Texts quoted by the spec are verbatim (spec 1 §2, §4,
 // §5, §8); the others are ours.
 export const messages = {
+  /** The title bar of each modal @portal/account-profile declares (spec 1 §2). */
+  modalTitles: {
+    verify: 'Verify Your Identity',
+    avatarUpload: 'Upload Avatar',
+    onboardingVerification: 'Verify Your Identity',
+  },
   profile: {
     title: 'Profile',
     loading: 'Loading your profile',

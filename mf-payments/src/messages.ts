@@ -1,5 +1,10 @@
 // User-facing texts of @portal/payments. Texts quoted by the spec are verbatim (spec 2 §2).
 export const messages = {
+  /** The title bar of each modal @portal/payments declares (spec 1 §2). */
+  modalTitles: {
+    deposit: 'Deposit',
+    onboardingDeposit: 'Deposit',
+  },
   errorTitle: 'Error',
   geoPacket: {
     checking:

@@ -14,6 +14,15 @@ it('exports withdraw, transactions and the modal parcels @portal/payments owns',
   Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
 });
 
-it('exports a parcel for every modal the registry gives @portal/payments, and for no other', () => {
-  expect(Object.keys(modals).sort()).toEqual(modalsOwnedBy('@portal/payments'));
+it('declares every modal the frozen MODALS give @portal/payments (a shell deployed before reads them there)', () => {
+  expect(Object.keys(modals).sort()).toEqual(
+    expect.arrayContaining(modalsOwnedBy('@portal/payments')),
+  );
+});
+
+it('declares each modal with its title, for a signed-in player only (spec 1 §2)', () => {
+  expect(Object.values(modals).map(({ title, access }) => [title, access])).toEqual([
+    ['Deposit', 'signed-in'],
+    ['Deposit', 'signed-in'],
+  ]);
 });

@@ -1,7 +1,7 @@
-import { createLifecycles, type ModalParcels, type AccountLayoutProps } from '@portal/shared-utils';
-import { DepositModal } from './deposit/DepositModal';
-import { OnboardingDepositModal } from './deposit/onboarding/OnboardingDepositModal';
+import { createLifecycles, type AccountLayoutProps } from '@portal/shared-utils';
 import { PaymentsApp } from './routes/PaymentsApp';
+
+export { modals } from './modals';
 
 // Each application the layout names mounts the same routed tree, which shows the page at the URL.
 const routedApp = () => createLifecycles<AccountLayoutProps>(PaymentsApp);
@@ -11,9 +11,3 @@ export const withdraw = routedApp();
 
 /** /account/transactions */
 export const transactions = routedApp();
-
-/** The modal parcels of @portal/payments, mounted by the shell's modal outlet. */
-export const modals: ModalParcels = {
-  deposit: createLifecycles(DepositModal),
-  'onboarding-deposit': createLifecycles(OnboardingDepositModal),
-};

@@ -51,6 +51,8 @@ export function triggerPaths(folder) {
     ...new Set([
       `${folder}/**`,
       'shared-utils/**',
+      // Every package's tests read shared-utils' source, and with it what shared-utils bundles.
+      ...workspaceDependencies('shared-utils').map((other) => `${other}/**`),
       ...dependencies,
       ...SHARED_PATHS,
       workflowFile(folder),

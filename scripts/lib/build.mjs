@@ -17,8 +17,11 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** The workspaces a package's build bundles or builds first (the API builds the contract). */
-const BUILT_WITH = { 'portal-api': ['contract'] };
+/**
+ * The workspaces a package's build bundles or builds first (shared-utils bundles the contract's
+ * client texts, the API builds the contract).
+ */
+const BUILT_WITH = { 'shared-utils': ['contract'], 'portal-api': ['contract'] };
 
 /**
  * A build is current when its stamp is newer than its sources, those of the workspaces it is built

@@ -29,7 +29,7 @@ test('every file the README and docs/ name in backticks exists', () => {
   for (const file of ['README.md', ...DOCS]) {
     const named = [
       ...read(file).matchAll(
-        /`((?:docs|scripts|portal-api|root-config|mf-[a-z-]+|shared-utils|config|e2e|\.ci)\/[^`\s*<>]+)`/g,
+        /`((?:docs|scripts|portal-api|contract|root-config|mf-[a-z-]+|shared-utils|config|e2e|\.ci)\/[^`\s*<>]+)`/g,
       ),
     ];
     for (const [, name] of named.filter(([, name]) => !MADE_AT_RUN_TIME.has(name))) {

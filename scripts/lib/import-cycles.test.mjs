@@ -9,8 +9,22 @@ import { ROOT, TESTED_FOLDERS } from './workspace.mjs';
 // ESLint's import-x/no-cycle (npm run lint) skips `import type`; this test sees every import.
 const PACKAGES = { '@portal/shared-utils': path.join(ROOT, 'shared-utils/src/index.ts') };
 
+// shared-utils/src/compat loads the new home of a name that left the kernel, a file of its owner
+// that imports the kernel by name: that way back is by design (docs/architecture.md, "How a name
+// leaves the kernel"), so the compat files' imports out of shared-utils are not followed.
+const COMPAT = path.join(ROOT, 'shared-utils/src/compat') + path.sep;
+const SHARED_UTILS = path.join(ROOT, 'shared-utils') + path.sep;
+
+function withoutCompatExits(graph) {
+  for (const [file, targets] of graph) {
+    if (!file.startsWith(COMPAT)) continue;
+    graph.set(file, new Set([...targets].filter((target) => target.startsWith(SHARED_UTILS))));
+  }
+  return graph;
+}
+
 test('no workspace source file imports itself back, type-only imports included', () => {
-  const graph = importGraph(ROOT, TESTED_FOLDERS, PACKAGES);
+  const graph = withoutCompatExits(importGraph(ROOT, TESTED_FOLDERS, PACKAGES));
   assert.ok(graph.size > 100, `only ${graph.size} source files found`);
   const cycles = findCycles(graph).map((cycle) => cycle.map((file) => path.relative(ROOT, file)));
   assert.deepEqual(cycles, [], `import cycles:\n${JSON.stringify(cycles, null, 2)}`);

@@ -8,19 +8,25 @@ import ts from 'typescript';
 import { PACKAGE_DIR, publicEntries } from './entries.mjs';
 
 const OUT_DIR = path.join(PACKAGE_DIR, 'dist/api-declarations');
+const REPOSITORY_DIR = path.dirname(PACKAGE_DIR);
+/** Where the declarations of this package's src/ land in OUT_DIR. */
+const OWN_OUT_DIR = path.join(OUT_DIR, path.basename(PACKAGE_DIR), 'src');
 const CONFIG_FILE = path.join(PACKAGE_DIR, 'api-extractor.json');
 
-function emitDeclarations(sources) {
-  const { config } = ts.readConfigFile(path.join(PACKAGE_DIR, 'tsconfig.json'), ts.sys.readFile);
-  const { options, fileNames } = ts.parseJsonConfigFileContent(config, ts.sys, PACKAGE_DIR);
-  const ambient = fileNames.filter((file) => file.endsWith('.d.ts'));
-  const program = ts.createProgram([...sources, ...ambient], {
+/** A project's compiler options and files, from its tsconfig file. */
+function readProject(dir, tsconfig) {
+  const { config } = ts.readConfigFile(path.join(dir, tsconfig), ts.sys.readFile);
+  return ts.parseJsonConfigFileContent(config, ts.sys, dir);
+}
+
+/** Emits the declarations of `fileNames` into `outDir`; a diagnostic fails the run. */
+function emit(fileNames, options, outDir) {
+  const program = ts.createProgram(fileNames, {
     ...options,
     noEmit: false,
     declaration: true,
     emitDeclarationOnly: true,
-    rootDir: path.join(PACKAGE_DIR, 'src'),
-    outDir: OUT_DIR,
+    outDir,
   });
   const { diagnostics } = program.emit();
   if (diagnostics.length) {
@@ -34,11 +40,23 @@ function emitDeclarations(sources) {
   }
 }
 
+function emitDeclarations(sources) {
+  const { options, fileNames } = readProject(PACKAGE_DIR, 'tsconfig.json');
+  const ambient = fileNames.filter((file) => file.endsWith('.d.ts'));
+  // The repository is the root: the compat re-exports (src/compat/) name their owners' files, whose
+  // declarations must land inside OUT_DIR too, never next to their sources.
+  emit([...sources, ...ambient], { ...options, rootDir: REPOSITORY_DIR }, OUT_DIR);
+  // The contract's too, since the main entry re-exports its messages (@portal/contract/messages/
+  // client): API Extractor reads declarations only, found there through api-extractor.json `paths`.
+  const contract = readProject(path.join(PACKAGE_DIR, '../contract'), 'tsconfig.build.json');
+  emit(contract.fileNames, contract.options, path.join(OUT_DIR, 'contract'));
+}
+
 function extractorConfig(configObject, entry) {
   return ExtractorConfig.prepare({
     configObject: {
       ...configObject,
-      mainEntryPointFilePath: path.join(OUT_DIR, entry.source.replace(/\.tsx?$/, '.d.ts')),
+      mainEntryPointFilePath: path.join(OWN_OUT_DIR, entry.source.replace(/\.tsx?$/, '.d.ts')),
       apiReport: { ...configObject.apiReport, reportFileName: entry.reportName },
     },
     configObjectFullPath: CONFIG_FILE,

@@ -3,7 +3,7 @@
 
 // Micro-frontend plumbing
 export { createLifecycles } from './mf/createLifecycles';
-export { SlotError, SLOT_ERROR_TEXT } from './mf/SlotError';
+export { SlotError } from './mf/SlotError';
 export { messages } from './messages';
 export { forgetModule, importModule } from './mf/systemLoader';
 export { stylesheetsLoaded } from './mf/pageStylesheets';
@@ -25,12 +25,7 @@ export type {
 export { US_STATE_NAMES } from './config/PortalConfig';
 export { defaultConfig } from './config/defaultConfig';
 export { config$, getConfig, loadConfig } from './config/config';
-export {
-  clientAppModuleUrl,
-  enabledClientApps,
-  isUS,
-  preferredClientApp,
-} from './config/selectors';
+export { enabledClientApps, isUS, preferredClientApp } from './config/selectors';
 export { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from './config/clientIds';
 
 // Streams
@@ -52,7 +47,7 @@ export {
   type NotificationType,
 } from './streams/notifications';
 export { clientAppMounted$, type ClientAppMounted } from './streams/clientAppMounted';
-export { NOTICE_TIMEOUT_MS, notifyFailure, notifyInfo, notifySuccess } from './notices/notices';
+export { notifyFailure, notifyInfo, notifySuccess } from './notices/notices';
 
 // The player
 export type {
@@ -62,16 +57,11 @@ export type {
   Named,
   User,
   UserAvatar,
-  UserBankAccount,
-  UserCard,
   UserLimit,
   UserLocale,
 } from './user/User';
 export { USER_STATUS_LOCKED } from './user/User';
 export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
-export { refreshClientSummaries } from './user/refreshClientSummaries';
-export { clientSummaryQuery } from './user/clientSummaryQuery';
-export { summaryBonus, summaryCounter } from './user/clientSummaryValues';
 export { DEPOSIT_LIMIT_TYPE_ID, hasDepositLimit } from './user/limitTypes';
 export { notifyAccountLocked } from './user/accountLocked';
 
@@ -106,8 +96,7 @@ export {
   type LoginResult,
 } from './session/login';
 export { endSession, logout } from './session/logout';
-export { recaptchaToken, type RecaptchaAction } from './recaptcha/recaptcha';
-export { useRecaptcha } from './recaptcha/useRecaptcha';
+export { patchUser } from './session/patchUser';
 export { refreshUser } from './session/refreshUser';
 export { updateUser } from './session/updateUser';
 export { CURRENT_USER_PATH } from './session/currentUserResponse';
@@ -116,14 +105,7 @@ export { startSession } from './session/startSession';
 
 // Formatting
 export { formatMoney, toCents } from './format/money';
-export {
-  formatDate,
-  formatDateTime,
-  formatShortDate,
-  formatTime,
-  type DateInput,
-} from './format/dates';
-export { formatDuration } from './format/duration';
+export { formatDate, formatDateTime, type DateInput } from './format/dates';
 
 // Modal navigation
 export {
@@ -134,6 +116,15 @@ export {
   type ModalRoute,
 } from './modal/modalNavigation';
 export type { ModalBack, ModalBodyProps } from './modal/ModalBodyProps';
+export {
+  declareModal,
+  type ModalAccess,
+  type ModalDeclaration,
+  type ModalSettings,
+  type OwnedModals,
+} from './modal/modalDeclaration';
+export { MODAL_OWNERS, type ModalOwnerEntry } from './modal/modalOwners';
+// Deprecated: the modals before owners declared them, for builds deployed before that
 export { isModalName, MODALS, type ModalName, type ModalParcels } from './modal/modalRegistry';
 export { prefetchModalOwners } from './modal/prefetchModalOwners';
 
@@ -142,25 +133,13 @@ export { navigate } from './navigation/navigate';
 
 // The date-of-birth rules. The validation schemas (yup) and the forms kit, with the masked date field,
 // are the second module of this package, @portal/shared-utils/forms.
-export {
-  ageOn,
-  BIRTH_YEARS,
-  isValidBirthDate,
-  minimumAge,
-  yearsBefore,
-} from './validation/birthDate';
+export { ageOn, BIRTH_YEARS, isValidBirthDate, minimumAge } from './validation/birthDate';
 
 // Sign-up helper: the referrer cookie, captured at start-up
-export { captureReferrer, readReferrer, REFERRER_COOKIE } from './referrer/referrerCookie';
+export { captureReferrer, readReferrer } from './referrer/referrerCookie';
 
 // Terms and Conditions acceptance (the watcher runs from startSession)
-export {
-  acceptTerms,
-  currentTermsQuery,
-  fetchCurrentTerms,
-  TERMS_MODAL,
-  type Terms,
-} from './terms/terms';
+export { currentTermsQuery, fetchCurrentTerms, TERMS_MODAL, type Terms } from './terms/terms';
 
 // React hooks
 export { useObservable } from './hooks/useObservable';
@@ -187,15 +166,20 @@ export { TextField, type TextFieldProps } from './ui/form/TextField';
 export { Select, type SelectOption, type SelectProps } from './ui/form/Select';
 export { Checkbox, type CheckboxProps } from './ui/form/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './ui/form/RadioGroup';
-export { Toast, type ToastProps } from './ui/toast/Toast';
 export { ServiceStatusBanner } from './ui/service-status/ServiceStatusBanner';
 export { Loader, type LoaderProps } from './ui/loader/Loader';
 export { VisuallyHidden } from './ui/visually-hidden/VisuallyHidden';
 export { Money, type MoneyProps } from './ui/money/Money';
 export { Pagination, type PaginationProps } from './ui/pagination/Pagination';
 export { TabList, type TabListProps, type TabListTab } from './ui/tabs/TabList';
-export { PlaceholderPage, type PlaceholderPageProps } from './ui/placeholder/PlaceholderPage';
+
+// Names that moved to their one owner and that a deployed build still imports: thin re-exports that
+// load the owner's code on demand (src/compat, docs/architecture.md "How a name leaves the kernel").
+export { acceptTerms, recaptchaToken, useRecaptcha } from './compat/movedToAuth';
 export {
-  PlaceholderModalBody,
-  type PlaceholderModalBodyProps,
-} from './ui/placeholder/PlaceholderModalBody';
+  formatDuration,
+  refreshClientSummaries,
+  summaryBonus,
+  summaryCounter,
+  Toast,
+} from './compat/movedToShell';

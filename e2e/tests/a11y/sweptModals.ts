@@ -1,9 +1,10 @@
-// The modals the accessibility sweep opens: every entry of the modal registry (shared-utils MODALS;
-// coverage.spec.ts fails when one is missing), opened through `?modal=` as a player reaches them.
+// The modals the accessibility sweep opens: every modal the owners declare (the `modals` export of
+// each of shared-utils' MODAL_OWNERS, and the shell's what's new; coverage.spec.ts fails when one is
+// missing), opened through `?modal=` as a player reaches them.
 import { DEMO_AU, DEMO_AU_UNVERIFIED } from '../support/players';
 
 export interface SweptModal {
-  /** The registry's name of the modal. */
+  /** The modal's name, as its owner declares it. */
   name: string;
   /** What the sweep looks at, when a modal is swept in more than one state. */
   state: string;

@@ -1,7 +1,7 @@
 import { ApiError, login, modal$, session$, user$ } from '@portal/shared-utils';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeRecaptcha } from '@portal/shared-utils/testing';
+import { installFakeRecaptcha } from '../test-utils/fakeRecaptcha';
 import { setConfig } from '../test-utils/testing';
 import { LoginModal } from './LoginModal';
 

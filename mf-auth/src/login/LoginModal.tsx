@@ -2,12 +2,12 @@ import {
   Button,
   openModal,
   useConfig,
-  useRecaptcha,
   useSession,
   type ModalBodyProps,
 } from '@portal/shared-utils';
 import { FormActions, FormTextField, loginSchema, SchemaForm } from '@portal/shared-utils/forms';
 import { messages } from '../messages';
+import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import styles from './LoginModal.module.css';
 import { submitLogin, type LoginValues } from './submitLogin';
 

@@ -1,6 +1,7 @@
-import { login, messages as sharedMessages, recaptchaToken } from '@portal/shared-utils';
+import { login, messages as sharedMessages } from '@portal/shared-utils';
 import { submissionErrors } from '@portal/shared-utils/forms';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { recaptchaToken } from '../recaptcha/recaptcha';
 import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
 

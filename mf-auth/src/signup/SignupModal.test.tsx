@@ -1,8 +1,7 @@
-import { CURRENT_USER_PATH, modal$, REFERRER_COOKIE, session$ } from '@portal/shared-utils';
+import { CURRENT_USER_PATH, modal$, session$ } from '@portal/shared-utils';
 import {
   calledPaths,
   fakeResponse,
-  installFakeRecaptcha,
   installFetchMock,
   mockRoutes,
   requestHeaders,
@@ -14,6 +13,7 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { installFakeRecaptcha } from '../test-utils/fakeRecaptcha';
 import {
   fillIdentity,
   fillLoginDetails,
@@ -84,6 +84,9 @@ beforeEach(() => {
   fetchMock = installFetchMock();
   routes();
 });
+
+/** The cookie the portal keeps a Referrer query parameter in (spec 1 §9). */
+const REFERRER_COOKIE = 'portal_referrer';
 
 afterEach(() => {
   jest.useRealTimers();

@@ -1,16 +1,10 @@
-import {
-  Button,
-  captureReferrer,
-  isUS,
-  openModal,
-  useConfig,
-  useRecaptcha,
-} from '@portal/shared-utils';
+import { Button, captureReferrer, isUS, openModal, useConfig } from '@portal/shared-utils';
 import { FormActions, FormTextField, SchemaForm, signupSchema } from '@portal/shared-utils/forms';
 import { useMutation } from '@tanstack/react-query';
 import { getIn } from 'final-form';
 import { useEffect, useMemo, useState } from 'react';
 import { messages } from '../messages';
+import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { ConfirmDetails } from './ConfirmDetails';
 import { useDepositLimitDurations } from './registerQuery';
 import { Agreements } from './sections/Agreements';

@@ -1,5 +1,4 @@
 // One test per sign-up validation message of spec 1 §5, as the player meets it in the form.
-import { yearsBefore } from '@portal/shared-utils';
 import {
   fakeResponse,
   installFetchMock,
@@ -74,11 +73,12 @@ const setLimit = (amount: string) => async (user: Player) => {
 };
 const submit = (name: string) => (user: Player) => user.click(screen.getByRole('button', { name }));
 
-/** The day before someone born `years` years ago turns that age. */
+/** The birth date (YYYY-MM-DD) of someone who turns `years` old tomorrow. */
 const dayTooYoung = (years: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return yearsBefore(years, date);
+  const today = new Date();
+  const date = new Date(today.getFullYear() - years, today.getMonth(), today.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
 const auCases: [string, (user: Player) => Promise<unknown>][] = [

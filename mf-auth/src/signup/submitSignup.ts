@@ -1,6 +1,7 @@
-import { login, openModal, recaptchaToken, type ModalName, type User } from '@portal/shared-utils';
+import { login, openModal, type ModalName, type User } from '@portal/shared-utils';
 import { submissionErrors } from '@portal/shared-utils/forms';
 import type { SubmissionErrors } from 'final-form';
+import { recaptchaToken } from '../recaptcha/recaptcha';
 import { registerUser } from './registerUser';
 import { signupPayload } from './signupPayload';
 import { SIGNUP_FIELDS, type SignupValues } from './signupValues';

@@ -1,5 +1,4 @@
 import {
-  acceptTerms,
   apiErrorText,
   Button,
   currentTermsQuery,
@@ -13,6 +12,7 @@ import { FormBanner } from '@portal/shared-utils/forms';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { messages } from '../messages';
+import { acceptTerms } from './acceptTerms';
 import styles from '../forms/forms.module.css';
 
 const text = messages.terms;

@@ -1,10 +1,16 @@
-import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
+import type { Outlet } from '@portal/contract';
+import {
+  fakeResponse,
+  type FetchMock,
+  queryWrapper,
+  sentRequests,
+} from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodyOf, json, method, setUpDeposit } from '../test-utils/depositApi';
 import { DepositModal } from './DepositModal';
 import { canGenerateCashCode } from './home/depositAmountRules';
-import { distanceKm, nearbyOutlets, SYDNEY, type Outlet } from './map/outlet';
+import { distanceKm, nearbyOutlets, SYDNEY } from './map/outlet';
 import { OnboardingDepositModal } from './onboarding/OnboardingDepositModal';
 import { PayIdPage } from './payid/PayIdPage';
 import { cardBrand } from './methods/cardBrand';
@@ -128,7 +134,7 @@ describe('cash codes', () => {
 
 describe('Cash In-store', () => {
   const outlet = (shopId: number, postcode: string, latitude: number): Outlet => ({
-    shopId,
+    shopId: String(shopId),
     shopName: `Shop ${shopId}`,
     displayAddress: `${shopId} George St`,
     validatedAddress: { latitude, longitude: SYDNEY.longitude, postcode },
@@ -140,7 +146,7 @@ describe('Cash In-store', () => {
       outlet(2, '2080', -33.87),
       outlet(3, '2010', -33.87),
     ]);
-    expect(list.map((o) => o.shopId)).toEqual([3, 1]);
+    expect(list.map((o) => o.shopId)).toEqual(['3', '1']);
     expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 1, longitude: 0 })).toBeCloseTo(
       111.19,
       1,
@@ -158,7 +164,7 @@ describe('PayID', () => {
     });
     const player = timedUser();
     render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
-    await player.click(screen.getByRole('button', { name: 'Generate PayID' }));
+    await player.click(await screen.findByRole('button', { name: 'Generate PayID' }));
     await act(() => jest.advanceTimersByTimeAsync(4900));
     expect(screen.getByRole('button', { name: /Generate PayID/ })).toBeDisabled();
     await act(() => jest.advanceTimersByTimeAsync(200));
@@ -168,6 +174,42 @@ describe('PayID', () => {
     expect(await navigator.clipboard.readText()).toBe('p1@pay.portal.test');
     await act(() => jest.advanceTimersByTimeAsync(3000));
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
+  it('shows the saved PayID to copy, with no Generate', async () => {
+    setUpDeposit({}, { payid_details: { payid: 'saved@pay.portal.test' } });
+    render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
+
+    expect(await screen.findByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByText('saved@pay.portal.test')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate PayID' })).not.toBeInTheDocument();
+  });
+
+  it('shows the PayID just generated when the page opens again, with no second registration', async () => {
+    fetchMock = setUpDeposit({
+      'POST /deposit/zepto/register': json({ data: { payid: 'p1@pay.portal.test' } }),
+    });
+    const { wrapper } = queryWrapper();
+    const player = timedUser();
+    const first = render(<PayIdPage onBack={jest.fn()} />, { wrapper });
+    await player.click(await screen.findByRole('button', { name: 'Generate PayID' }));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    first.unmount();
+
+    render(<PayIdPage onBack={jest.fn()} />, { wrapper });
+
+    expect(screen.getByText('p1@pay.portal.test')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(sentRequests(fetchMock).filter((sent) => sent.method === 'POST')).toHaveLength(1);
+  });
+
+  it('offers Generate when the saved PayID cannot be read', async () => {
+    setUpDeposit({
+      'GET /users/current?embed=payid_details': json({ errors: { error: ['Down'] } }, 500),
+    });
+    render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
+
+    expect(await screen.findByRole('button', { name: 'Generate PayID' })).toBeEnabled();
   });
 
   it.each([
@@ -184,7 +226,7 @@ describe('PayID', () => {
     );
     const clicker = timedUser();
     render(<PayIdPage onBack={jest.fn()} />, { wrapper: queryWrapper().wrapper });
-    await clicker.click(screen.getByRole('button', { name: 'Generate PayID' }));
+    await clicker.click(await screen.findByRole('button', { name: 'Generate PayID' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

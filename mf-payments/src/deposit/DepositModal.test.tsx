@@ -476,6 +476,23 @@ it("BPAY shows the biller code and reference; a notice without a date says 'Depo
   expect(await screen.findByText('Deposit date is required')).toBeInTheDocument();
 });
 
+it('BPAY says the details are not available when they cannot be read, and still takes the notice', async () => {
+  setUpDeposit(
+    { 'GET /users/current?embed=bpay_details': json({ errors: { error: ['Down'] } }, 500) },
+    {},
+    [method(3, 'BPAY')],
+  );
+  const { user } = renderDeposit();
+  await typeAmount(user, '75');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  expect(
+    await screen.findByText('Your BPAY details are not available yet, please try again later.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Biller Code')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send Deposit Notice' })).toBeInTheDocument();
+});
+
 it('opens from openModal with the modal name deposit', () => {
   openModal('deposit');
   expect(modal$.getValue().name).toBe('deposit');

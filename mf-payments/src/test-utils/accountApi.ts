@@ -5,7 +5,6 @@ import {
   user$,
   type Notification,
   type PortalConfig,
-  type User,
 } from '@portal/shared-utils';
 import {
   fakeResponse,
@@ -16,17 +15,19 @@ import {
   type Route,
 } from '@portal/shared-utils/testing';
 import { act } from '@testing-library/react';
+import { paymentDetailRoutes, playerFields, type TestPlayer } from './paymentDetailsApi';
 
 /**
  * For the account pages' tests: a signed-in player (and region), and the API answered by routes keyed
- * "METHOD /path" whatever the query string; GET /users/current answers with the player as published.
+ * "METHOD /path?query", else "METHOD /path" whatever the query string; GET /users/current answers
+ * with the player as published, and with one of their payment details when its embed is asked.
  */
 export function setUpAccount(
   routes: Record<string, Route>,
-  user: Partial<User> = {},
+  user: TestPlayer = {},
   config: Partial<PortalConfig> = {},
 ): FetchMock {
-  const player = testUser(user);
+  const player = testUser(playerFields(user));
   act(() => {
     config$.next({ ...testConfig(), ...config });
     session$.next({ token: 'tok' });
@@ -35,11 +36,13 @@ export function setUpAccount(
   const fetchMock = installFetchMock();
   const answers: Record<string, Route> = {
     'GET /users/current': () => jsonResponse({ data: user$.getValue() ?? player }),
+    ...paymentDetailRoutes(user),
     ...routes,
   };
   fetchMock.mockImplementation(async (url, init) => {
-    const path = new URL(url).pathname;
-    const route = answers[`${init?.method ?? 'GET'} ${path}`];
+    const { pathname, search } = new URL(url);
+    const method = init?.method ?? 'GET';
+    const route = answers[`${method} ${pathname}${search}`] ?? answers[`${method} ${pathname}`];
     return route ? route(init) : jsonResponse({ errors: { error: ['Not found.'] } }, 404);
   });
   return fetchMock;
@@ -47,11 +50,15 @@ export function setUpAccount(
 
 const jsonResponse = (body: unknown, status = 200) => fakeResponse({ status, body });
 
-/** The calls made to "METHOD /path", oldest first, as [query, body]. */
+/**
+ * The calls made to "METHOD /path" (whatever the query string) or "METHOD /path?query", oldest
+ * first, as [query, body].
+ */
 export function callsTo(fetchMock: FetchMock, route: string) {
-  const [method, path] = route.split(' ');
+  const [method, target] = route.split(' ');
+  const called = (url: URL) => (target.includes('?') ? url.pathname + url.search : url.pathname);
   return fetchMock.mock.calls
-    .filter(([url, init]) => (init?.method ?? 'GET') === method && new URL(url).pathname === path)
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && called(new URL(url)) === target)
     .map(([url, init]) => ({ query: new URL(url).searchParams, body: init?.body }));
 }
 

@@ -1,4 +1,4 @@
-import { config$, session$, user$, type User } from '@portal/shared-utils';
+import { config$, session$, user$ } from '@portal/shared-utils';
 import {
   fakeResponse,
   installFetchMock,
@@ -9,6 +9,7 @@ import {
   type Route,
 } from '@portal/shared-utils/testing';
 import { act } from '@testing-library/react';
+import { paymentDetailRoutes, playerFields, type TestPlayer } from './paymentDetailsApi';
 
 export const META = {
   min_deposit: 100,
@@ -61,16 +62,19 @@ export function bodyOf(fetchMock: FetchMock, route: string): unknown {
   return call?.[1]?.body ? JSON.parse(String(call[1].body)) : undefined;
 }
 
-/** A signed-in player, the AU config and the deposit calls answered as the API does. */
+/**
+ * A signed-in player, the AU config and the deposit calls answered as the API does, their payment
+ * details included.
+ */
 export function setUpDeposit(
   routes: Record<string, Route> = {},
-  user: Partial<User> = {},
+  user: TestPlayer = {},
   entries: unknown[] = [CARD_ENTRY, method(14, 'PayID')],
 ) {
   act(() => {
     config$.next(testConfig());
     session$.next({ token: 'tok' });
-    user$.next(testUser(user));
+    user$.next(testUser(playerFields(user)));
   });
   window.history.replaceState(null, '', '/betting');
   const fetchMock = installFetchMock();
@@ -78,6 +82,7 @@ export function setUpDeposit(
     'GET /users/deposit_request_types': json({ data: entries, meta: META }),
     'GET /users/promotions/deposit': json({ data: PROMOTIONS }),
     'GET /deposit/blueshyft/pending_code': json({ data: [] }),
+    ...paymentDetailRoutes(user),
     ...routes,
   });
   return fetchMock;

@@ -1,4 +1,5 @@
-import { formatDuration, type User } from '@portal/shared-utils';
+import type { User } from '@portal/shared-utils';
+import { formatDuration } from './formatDuration';
 import { useSessionSeconds } from './useSessionSeconds';
 
 interface SessionTimeProps {

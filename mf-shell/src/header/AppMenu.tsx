@@ -2,11 +2,11 @@ import {
   appMenu,
   BETTING_CLIENT_ID,
   clientSummaries$,
-  summaryCounter,
   useObservable,
   useUser,
   VisuallyHidden,
 } from '@portal/shared-utils';
+import { summaryCounter } from '../client-summaries/clientSummaryValues';
 import { messages } from '../messages';
 import { Link } from '../navigation/Link';
 import { useActiveClientApp } from '../navigation/useActiveClientApp';

@@ -2,14 +2,14 @@ import {
   clientSummaries$,
   enabledClientApps,
   formatMoney,
-  refreshClientSummaries,
   refreshUser,
-  summaryBonus,
   useConfig,
   useObservable,
   type User,
 } from '@portal/shared-utils';
 import { useId, useRef, useState } from 'react';
+import { refreshClientSummaries } from '../client-summaries/refreshClientSummaries';
+import { summaryBonus } from '../client-summaries/clientSummaryValues';
 import { Icon } from '../icons/Icon';
 import { messages } from '../messages';
 import styles from './BalanceButton.module.css';

@@ -39,7 +39,7 @@ let fetchMock: FetchMock;
 function answerApi(user = testUser(), routes: Record<string, Route> = {}) {
   mockRoutes(fetchMock, {
     ...routes,
-    'GET /users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards': () =>
+    'GET /users/current?embed=limits': () =>
       fakeResponse({ body: { data: user }, headers: { 'session-time': '3725' } }),
     'GET /users/client_summaries?client_id=1': () =>
       fakeResponse({ body: { data: { 1: summaries[1] } } }),
@@ -72,7 +72,7 @@ it('refreshes the user and the client-user bonuses when it opens', async () => {
   await openPanel();
 
   expect(calledPaths(fetchMock)).toEqual([
-    '/users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards',
+    '/users/current?embed=limits',
     '/users/client_summaries?client_id=1',
     '/users/client_summaries?client_id=2',
   ]);

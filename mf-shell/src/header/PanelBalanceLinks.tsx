@@ -1,11 +1,11 @@
 import {
   hasDepositLimit,
-  summaryCounter,
   type BalanceLink,
   type ClientApp,
   type ClientSummary,
   type User,
 } from '@portal/shared-utils';
+import { summaryCounter } from '../client-summaries/clientSummaryValues';
 import { Icon } from '../icons/Icon';
 import { LIMITS_PATH } from '../navigation/accountPages';
 import { Link } from '../navigation/Link';

@@ -1,9 +1,5 @@
-import {
-  formatMoney,
-  summaryBonus,
-  type ClientApp,
-  type ClientSummary,
-} from '@portal/shared-utils';
+import { formatMoney, type ClientApp, type ClientSummary } from '@portal/shared-utils';
+import { summaryBonus } from '../client-summaries/clientSummaryValues';
 import { Icon } from '../icons/Icon';
 import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';

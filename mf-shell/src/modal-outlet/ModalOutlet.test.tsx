@@ -3,12 +3,13 @@ import {
   modal$,
   openModal,
   session$,
+  declareModal,
+  MODAL_OWNERS,
   type ModalBodyProps,
-  type ModalName,
 } from '@portal/shared-utils';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ParcelConfig } from 'single-spa';
+import type { LifeCycles, ParcelConfig } from 'single-spa';
 import { goTo, resetShell, setConfig, signIn } from '../test-utils/testing';
 import { ModalOutlet } from './ModalOutlet';
 import type { ModalOwnerModule } from './modalOwners';
@@ -17,9 +18,8 @@ import { createOwnerLoader } from './ownerLoader';
 type ModalParcelProps = ModalBodyProps & { domElement: HTMLElement };
 
 /** A parcel like an owning MF exports: it renders its name and params, and a button calling close. */
-function fakeParcel(label: string, unmounted: string[] = []): ParcelConfig {
+function fakeParcel(label: string, unmounted: string[] = []): LifeCycles<ModalBodyProps> {
   return {
-    name: label,
     bootstrap: async () => undefined,
     mount: async (props) => {
       const { domElement, params, close } = props as unknown as ModalParcelProps;
@@ -49,7 +49,7 @@ function setup(importOwner: (owner: string) => Promise<ModalOwnerModule>) {
   return { importMock, forget };
 }
 
-const open = (name: ModalName, params?: Record<string, string>, state?: unknown) =>
+const open = (name: string, params?: Record<string, string>, state?: unknown) =>
   act(() => openModal(name, params, state));
 
 beforeEach(resetShell);
@@ -134,7 +134,7 @@ it('passes the history state through, e.g. from=registration for the onboarding 
   expect(screen.getByRole('dialog', { name: 'Deposit' })).toBeInTheDocument();
 });
 
-it.each<[ModalName, string, string, boolean]>([
+it.each<[string, string, string, boolean]>([
   ['login', '@portal/auth', 'LOG IN TO A SINGLE ACCOUNT TO BET AND PLAY', false],
   ['signup', '@portal/auth', 'CREATE A SINGLE ACCOUNT TO BET AND PLAY', false],
   ['forgot-password', '@portal/auth', 'Forgot Details', false],
@@ -169,10 +169,10 @@ it('leaves sign-up to its owner when the player signs in while it is open', asyn
 
 it('closes login for a stored session whose player is still loading', async () => {
   act(() => session$.next({ token: 'stored-token' }));
-  const { importMock } = setup(async () => authModule);
+  setup(async () => authModule);
   open('login');
   await waitFor(() => expect(modal$.getValue().name).toBeNull());
-  expect(importMock).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it('closes on the chrome close button', async () => {
@@ -203,26 +203,25 @@ it('leaves the terms page readable: the terms modal waits on every other page', 
   expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
 });
 
-it('closes unknown modal names quietly', async () => {
+it('closes quietly a name no owner declares, once every owner has answered', async () => {
   const { importMock } = setup(async () => authModule);
   goTo('/betting?modal=no-such-modal');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(modal$.getValue().name).toBeNull());
   expect(window.location.search).toBe('');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(importMock).not.toHaveBeenCalled();
+  expect(importMock.mock.calls.map(([owner]) => owner)).toEqual(
+    MODAL_OWNERS.map((owner) => owner.module),
+  );
 });
 
-it.each<ModalName>(['login', 'signup', 'reset-password'])(
-  'closes %s for a signed-in player',
-  async (name) => {
-    signIn();
-    const { importMock } = setup(async () => authModule);
-    open(name);
-    await waitFor(() => expect(modal$.getValue().name).toBeNull());
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(importMock).not.toHaveBeenCalled();
-  },
-);
+it.each(['login', 'signup', 'reset-password'])('closes %s for a signed-in player', async (name) => {
+  signIn();
+  setup(async () => authModule);
+  open(name);
+  await waitFor(() => expect(modal$.getValue().name).toBeNull());
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
 
 /**
  * Opens the login modal of a failing owner: the error with Retry shows and the owner's module is
@@ -236,7 +235,7 @@ async function expectLoginErrorThenRetryLoads(importMock: jest.Mock, forget: jes
 
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('login parcel')).toBeInTheDocument();
-  expect(importMock).toHaveBeenCalledTimes(2);
+  expect(importMock.mock.calls.filter(([owner]) => owner === '@portal/auth')).toHaveLength(2);
 }
 
 it('shows an error with Retry when the owner fails to load, and retries', async () => {
@@ -282,7 +281,7 @@ it('fetches the owner again when a modal whose parcel threw at mount opens again
 
   open('login');
   expect(await screen.findByText('login parcel')).toBeInTheDocument();
-  expect(importMock).toHaveBeenCalledTimes(2);
+  expect(importMock.mock.calls.filter(([owner]) => owner === '@portal/auth')).toHaveLength(2);
 });
 
 it('shows the error when the owner has no parcel for the modal', async () => {
@@ -307,4 +306,70 @@ it("closes what's new in the US region", async () => {
   setup(async () => authModule);
   open('whatsnew');
   await waitFor(() => expect(modal$.getValue().name).toBeNull());
+});
+
+describe('a modal its owner declares, outside the frozen MODALS (adding a modal touches its owner only)', () => {
+  const profileModule: ModalOwnerModule = {
+    modals: {
+      'contact-preferences': declareModal(fakeParcel('contact-preferences'), {
+        title: 'Contact Preferences',
+        access: 'signed-in',
+      }),
+      'promo-code': declareModal(fakeParcel('promo-code'), {
+        title: (config) => (config.features.fantasy ? 'PROMO FOR BOTH' : 'PROMO'),
+        access: 'signed-out',
+        dismissible: false,
+        bothBrands: true,
+      }),
+    },
+  };
+  const importOwner = async (owner: string) =>
+    owner === '@portal/account-profile' ? profileModule : authModule;
+
+  it('opens with the title its owner declares, asking the owners in turn', async () => {
+    signIn();
+    const { importMock } = setup(importOwner);
+    open('contact-preferences');
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Preferences' });
+    expect(await within(dialog).findByText('contact-preferences parcel')).toBeInTheDocument();
+    expect(importMock.mock.calls.map(([owner]) => owner)).toEqual([
+      '@portal/auth',
+      '@portal/account-profile',
+    ]);
+  });
+
+  it('asks for a login first when its owner declares it signed-in only', async () => {
+    setup(importOwner);
+    open('contact-preferences');
+    await waitFor(() => expect(modal$.getValue().name).toBe('login'));
+  });
+
+  it('applies the rest of the declaration: the title function, both brands, not dismissible', async () => {
+    setup(importOwner);
+    open('promo-code');
+    const dialog = await screen.findByRole('dialog', { name: 'PROMO FOR BOTH' });
+    expect(within(dialog).getByRole('img', { name: 'Fantasy' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('closes it for a signed-in player when its owner declares it signed-out only', async () => {
+    signIn();
+    setup(importOwner);
+    open('promo-code');
+    await waitFor(() => expect(modal$.getValue().name).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+it("draws a modal of MODALS as its owner's declaration says once the owner has loaded", async () => {
+  setup(async () => ({
+    modals: {
+      'forgot-password': declareModal(fakeParcel('forgot-password'), {
+        title: 'Forgot Your Details',
+        access: 'any',
+      }),
+    },
+  }));
+  open('forgot-password');
+  expect(await screen.findByRole('dialog', { name: 'Forgot Your Details' })).toBeInTheDocument();
 });

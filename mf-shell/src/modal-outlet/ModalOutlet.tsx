@@ -3,12 +3,12 @@ import {
   enabledClientApps,
   isUS,
   Modal,
-  MODALS,
   TERMS_MODAL,
   useConfig,
   type ModalBack,
   type ModalBodyProps,
-  useModal,
+  modal$,
+  useObservable,
   useSession,
   useUser,
 } from '@portal/shared-utils';
@@ -17,7 +17,8 @@ import { lazyComponent } from '../lazy/lazyComponent';
 import { usePathname } from '../navigation/usePathname';
 import { useTutorialAfterRegistration } from '../tutorial/useTutorialAfterRegistration';
 import { recordShownVersion } from '../whats-new/shownVersion';
-import { useWhatsNewOnLogin, WHATS_NEW_MODAL } from '../whats-new/useWhatsNewOnLogin';
+import { useWhatsNewOnLogin } from '../whats-new/useWhatsNewOnLogin';
+import { WHATS_NEW_MODAL } from '../whats-new/whatsNewModal';
 import { BrandLogos } from './BrandLogos';
 import { ModalLoadError } from './ModalLoadError';
 import { ModalLoading } from './ModalLoading';
@@ -25,6 +26,7 @@ import { modalTitle } from './modalTitle';
 import { OwnedModalBody } from './OwnedModalBody';
 import { systemOwnerLoader, type OwnerLoader } from './ownerLoader';
 import { useFocusReturn } from './useFocusReturn';
+import { useDeclaredModal } from './useDeclaredModal';
 import { useLoginFirst } from './useLoginFirst';
 import { useSignedInOnArrival } from './useSignedInOnArrival';
 
@@ -39,14 +41,15 @@ const WhatsNew = lazyComponent(
 
 /**
  * Shows the modal named by the `modal` query parameter: the shell's own what's-new carousel, or the
- * owning micro-frontend's parcel inside the shared Modal chrome, with the modal's params and history
- * state; the registry (MODALS) gives its owner and flags. Modals that do not apply (signed-out-only
- * ones reached while signed in; what's new in the US) are closed, as modal navigation closes names
- * outside the registry. It also opens what's new after login and starts the tutorial when the
- * onboarding modals close.
+ * parcel of the micro-frontend that declares it (MODAL_OWNERS are asked in turn, findModal) inside
+ * the shared Modal chrome, with the modal's params and history state; the declaration gives its
+ * title and flags. While its owner loads, a modal of the frozen MODALS is drawn as they describe
+ * it. A name no owner declares is closed, as are modals that do not apply (signed-out-only ones
+ * reached while signed in; what's new in the US). It also opens what's new after login and starts
+ * the tutorial when the onboarding modals close.
  */
 export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoader }) {
-  const modal = useModal();
+  const modal = useObservable(modal$);
   const session = useSession();
   const user = useUser();
   const config = useConfig();
@@ -56,16 +59,18 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
   useFocusReturn();
 
   const name = modal.name;
+  const shellOwned = name === WHATS_NEW_MODAL;
+  const { settings, search, undeclared } = useDeclaredModal(name, loader);
+
   const signedIn = !!session.token || !!user;
   const signedInOnArrival = useSignedInOnArrival(name, signedIn);
-  const waitingForLogin = useLoginFirst(modal, signedIn);
+  const waitingForLogin = useLoginFirst(modal, settings?.access === 'signed-in', signedIn);
   // The terms modal links to the terms page (in a new tab): there the player reads the document, and
   // the modal waits for them on every other page.
   const pathname = usePathname();
   const readingTerms = name === TERMS_MODAL && pathname === config.brand.urls.terms;
   const unwanted =
-    !!name &&
-    ((signedInOnArrival && !!MODALS[name].signedOutOnly) || (name === WHATS_NEW_MODAL && us));
+    undeclared || (signedInOnArrival && settings?.access === 'signed-out') || (shellOwned && us);
 
   useEffect(() => {
     if (unwanted) closeModal();
@@ -80,30 +85,29 @@ export function ModalOutlet({ loader = systemOwnerLoader }: { loader?: OwnerLoad
     [modal.params, modal.state],
   );
 
-  if (!name || unwanted || waitingForLogin || readingTerms) return null;
-  const { owner, dismissible, bothBrands } = MODALS[name];
+  if (!name || !settings || unwanted || waitingForLogin || readingTerms) return null;
   const close = () => {
     // Closing what's new with ×, Back or Escape counts as seen, as going through it does.
-    if (name === WHATS_NEW_MODAL) recordShownVersion(config.whatsNewVersion);
+    if (shellOwned) recordShownVersion(config.whatsNewVersion);
     closeModal();
   };
-  const wide = !!bothBrands && enabledClientApps(config).length > 1;
+  const wide = !!settings.bothBrands && enabledClientApps(config).length > 1;
   return (
     <Modal
-      title={modalTitle(name, config)}
-      onClose={dismissible === false ? undefined : close}
+      title={modalTitle(settings, config)}
+      onClose={settings.dismissible === false ? undefined : close}
       onBack={back?.onBack}
       backLabel={back?.label}
       wide={wide}
       aboveTitle={wide ? <BrandLogos config={config} /> : undefined}
     >
-      {owner === 'shell' ? (
+      {shellOwned ? (
         <WhatsNew version={config.whatsNewVersion} />
       ) : (
         <OwnedModalBody
           key={name}
           name={name}
-          owner={owner}
+          search={search}
           loader={loader}
           parcelProps={parcelProps}
         />

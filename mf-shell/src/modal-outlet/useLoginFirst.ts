@@ -1,18 +1,23 @@
-import { MODALS, openModal, type ModalName, type ModalRoute } from '@portal/shared-utils';
+import { openModal, type ModalRoute } from '@portal/shared-utils';
 import { useEffect, useRef } from 'react';
 
-const LOGIN_MODAL = 'login' satisfies ModalName;
+const LOGIN_MODAL = 'login';
 
 /**
  * A modal that needs a signed-in player, reached while signed out (e.g. a ?modal=deposit link),
  * asks the player to log in first: the login modal takes its place, and after a login the modal
- * opens with its params. Closing the login, or going on to another modal, drops it. Returns true
- * while the modal waits for the login, so it is not drawn.
+ * opens with its params. Closing the login, or going on to another modal, drops it. `signedInOnly`
+ * says the open modal is one of those. Returns true while the modal waits for the login, so it is
+ * not drawn.
  */
-export function useLoginFirst(modal: ModalRoute, signedIn: boolean): boolean {
-  const waiting = useRef<{ name: ModalName; params: Record<string, string> } | null>(null);
+export function useLoginFirst(
+  modal: ModalRoute,
+  signedInOnly: boolean,
+  signedIn: boolean,
+): boolean {
+  const waiting = useRef<{ name: string; params: Record<string, string> } | null>(null);
   const { name, params } = modal;
-  const needsLogin = !!name && !!MODALS[name].signedInOnly && !signedIn;
+  const needsLogin = !!name && signedInOnly && !signedIn;
 
   useEffect(() => {
     if (needsLogin && name) {

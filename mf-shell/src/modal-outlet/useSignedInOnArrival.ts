@@ -1,4 +1,3 @@
-import type { ModalName } from '@portal/shared-utils';
 import { useState } from 'react';
 
 /**
@@ -6,7 +5,7 @@ import { useState } from 'react';
  * lands on login, signup or reset-password has it closed). Signing in while such a modal is open, as
  * the login and sign-up flows do, leaves it to its owner.
  */
-export function useSignedInOnArrival(name: ModalName | null, signedIn: boolean): boolean {
+export function useSignedInOnArrival(name: string | null, signedIn: boolean): boolean {
   const [arrival, setArrival] = useState({ name, signedIn });
   if (arrival.name !== name) {
     setArrival({ name, signedIn });

@@ -1,6 +1,7 @@
-import { ServiceStatusBanner, Toast, type Notification } from '@portal/shared-utils';
+import { ServiceStatusBanner, type Notification } from '@portal/shared-utils';
 import { useCallback } from 'react';
 import { messages } from '../messages';
+import { Toast } from './Toast';
 import styles from './Toasts.module.css';
 import { useAccountLockedNotice } from './useAccountLockedNotice';
 import { useToasts } from './useToasts';

@@ -1,8 +1,8 @@
 import {
   endTutorial,
+  modal$,
   tutorial$,
   useIsSmallScreen,
-  useModal,
   useObservable,
 } from '@portal/shared-utils';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { TutorialStepCallout } from './TutorialStepCallout';
  */
 export function Tutorial() {
   const running = useObservable(tutorial$);
-  const { name: openModal } = useModal();
+  const { name: openModal } = useObservable(modal$);
   const smallScreen = useIsSmallScreen();
   const [index, setIndex] = useState(0);
 

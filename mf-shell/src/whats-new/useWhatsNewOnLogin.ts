@@ -1,4 +1,4 @@
-import { modal$, openModal, session$, tutorial$, type ModalName } from '@portal/shared-utils';
+import { modal$, openModal, session$, tutorial$ } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import {
   EMPTY,
@@ -12,14 +12,13 @@ import {
   timer,
 } from 'rxjs';
 import { readShownVersion, recordShownVersion } from './shownVersion';
+import { WHATS_NEW_MODAL } from './whatsNewModal';
 
 /** What's new opens this long after login (spec 1 §9). */
 export const WHATS_NEW_DELAY_MS = 2000;
 
-export const WHATS_NEW_MODAL = 'whatsnew' satisfies ModalName;
-
 /** Sign-up logs the new player in while its modal is open. */
-const SIGNUP_MODAL = 'signup' satisfies ModalName;
+const SIGNUP_MODAL = 'signup';
 
 /**
  * A player who signs in from the sign-up form is new: onboarding and the tutorial introduce the

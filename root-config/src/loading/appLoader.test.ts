@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import type { LifeCycles } from 'single-spa';
 import { unloadApplication } from 'single-spa';
-import { SLOT_ERROR_TEXT } from '@portal/shared-utils';
+import { messages } from '@portal/shared-utils';
 import { createAppLoader, parseAppName, type ModuleLoader } from './appLoader';
 
 jest.mock('single-spa', () => ({ unloadApplication: jest.fn(() => Promise.resolve()) }));
@@ -84,7 +84,7 @@ describe('createAppLoader', () => {
     const appLoader = createAppLoader(loader);
     await mount(await appLoader.loadApp({ name: APP }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
     expect(appLoader.failed.has(APP)).toBe(true);
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(loader.delete).toHaveBeenCalledWith('http://cdn/@portal/payments.js');
@@ -118,7 +118,7 @@ describe('createAppLoader', () => {
   it('shows the slot error when the module does not export the lifecycles', async () => {
     const loader = loaderWith(async () => ({ somethingElse: {} }));
     await mount(await createAppLoader(loader).loadApp({ name: APP }));
-    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
   });
 
   it('shows the slot error when mounting throws, and unmounts it cleanly', async () => {
@@ -133,7 +133,7 @@ describe('createAppLoader', () => {
     }));
     const lifecycles = await createAppLoader(loader).loadApp({ name: APP });
     await mount(lifecycles);
-    expect(screen.getByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
     await act(async () => {
       await (lifecycles.unmount as (p: never) => Promise<unknown>)(props);
     });

@@ -6,7 +6,7 @@ import { config$ } from '../config/config';
 import { defaultConfig } from '../config/defaultConfig';
 import { BETTING_CLIENT_ID, FANTASY_CLIENT_ID } from '../config/clientIds';
 import type { ClientApp } from '../config/PortalConfig';
-import { SLOT_ERROR_TEXT } from '../mf/SlotError';
+import { messages } from '../messages';
 import { clientAppMounted$, type ClientAppMounted } from '../streams/clientAppMounted';
 import { MODAL_PARAM } from '../modal/modalNavigation';
 import { balanceChanged$ } from '../streams/balanceChanged';
@@ -156,7 +156,7 @@ describe('ClientAppHost with a moduleUrl', () => {
 
     render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotError);
     expect(announced).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -183,7 +183,7 @@ describe('ClientAppHost with a moduleUrl', () => {
 
     render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotError);
   });
 
   it('shows the error when SystemJS is missing', async () => {
@@ -192,7 +192,7 @@ describe('ClientAppHost with a moduleUrl', () => {
 
     render(<ClientAppHost clientId={BETTING_CLIENT_ID} />);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(SLOT_ERROR_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.slotError);
   });
 });
 

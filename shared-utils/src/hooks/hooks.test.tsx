@@ -49,6 +49,16 @@ describe('stream hooks', () => {
     act(() => result.current.closeModal());
     expect(result.current.name).toBeNull();
   });
+
+  it('useModal shows a shell deployed before owner declarations no modal outside MODALS', () => {
+    window.history.replaceState(null, '', '/betting?modal=contact-preferences&tab=email');
+    const { result } = renderHook(() => useModal());
+    expect(result.current).toMatchObject({ name: null, params: {} });
+
+    act(() => result.current.openModal('login'));
+    expect(result.current.name).toBe('login');
+    act(() => result.current.closeModal());
+  });
 });
 
 describe('media query hooks', () => {

@@ -1,12 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
-import { isModalName, type ModalName } from './modalRegistry';
 
 /** The query parameter that names the open modal (spec 1 §2). */
 export const MODAL_PARAM = 'modal';
 
 export interface ModalRoute {
-  /** The open modal, or null (also when the URL names no modal of the registry). */
-  name: ModalName | null;
+  /** The open modal's name, as its owner declares it, or null. */
+  name: string | null;
   /** The modal's query parameters, e.g. reset-password's email. */
   params: Record<string, string>;
   /** The history state the modal was opened with, e.g. { from: 'registration' }. */
@@ -17,18 +16,13 @@ export interface ModalRoute {
  * The parameter names each modal was last opened with, so closing it removes exactly those. A modal
  * reached from outside (a link or a reload) owns every other query parameter of its URL.
  */
-const paramNamesByModal = new Map<ModalName, string[]>();
+const paramNamesByModal = new Map<string, string[]>();
 
 const NO_MODAL: ModalRoute = { name: null, params: {}, state: null };
 
-/** The URL's modal parameter as it stands, a modal of the registry or not. */
-function nameInUrl(): string | null {
-  return new URLSearchParams(window.location.search).get(MODAL_PARAM);
-}
-
 /** The query parameters that belong to the modal `name` of the URL. */
 function modalParams(search: URLSearchParams, name: string): Record<string, string> {
-  const ownNames = isModalName(name) ? paramNamesByModal.get(name) : undefined;
+  const ownNames = paramNamesByModal.get(name);
   const params: Record<string, string> = {};
   search.forEach((value, key) => {
     if (key !== MODAL_PARAM && (!ownNames || ownNames.includes(key))) params[key] = value;
@@ -40,7 +34,7 @@ function readModalRoute(): ModalRoute {
   if (typeof window === 'undefined') return NO_MODAL;
   const search = new URLSearchParams(window.location.search);
   const name = search.get(MODAL_PARAM);
-  if (!name || !isModalName(name)) return NO_MODAL;
+  if (!name) return NO_MODAL;
   return { name, params: modalParams(search, name), state: window.history.state ?? null };
 }
 
@@ -56,15 +50,10 @@ function sameRoute(a: ModalRoute, b: ModalRoute): boolean {
 export const modal$ = new BehaviorSubject<ModalRoute>(readModalRoute());
 
 /**
- * Publishes the URL's modal. A name that is no modal of the registry (an old or mistyped link) is
- * closed, with the query parameters it owns.
+ * Publishes the URL's modal. No owner declaring the name (an old or mistyped link), the shell's
+ * outlet closes it.
  */
 function syncModal(): void {
-  const name = nameInUrl();
-  if (name && !isModalName(name)) {
-    closeModal();
-    return;
-  }
   const route = readModalRoute();
   if (!sameRoute(route, modal$.getValue())) modal$.next(route);
 }
@@ -95,7 +84,7 @@ function navigate(url: URL, state: unknown): void {
  * other query parameters and the path stay) and puts state into history.state.
  */
 export function openModal(
-  name: ModalName,
+  name: string,
   params: Record<string, string> = {},
   state: unknown = null,
 ): void {
@@ -106,11 +95,8 @@ export function openModal(
   navigate(url, state);
 }
 
-/**
- * Closes the open modal, or a name that is no modal of the registry: removes the modal parameter and
- * the modal's own parameters.
- */
+/** Closes the open modal: removes the modal parameter and the modal's own parameters. */
 export function closeModal(): void {
-  if (!nameInUrl()) return;
+  if (!new URLSearchParams(window.location.search).get(MODAL_PARAM)) return;
   navigate(urlWithoutModal(), null);
 }

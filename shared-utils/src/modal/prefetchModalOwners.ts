@@ -10,15 +10,11 @@ import {
 } from 'rxjs';
 import { importModule } from '../mf/systemLoader';
 import { session$ } from '../streams/session';
-import { MODALS, type ModalOwner } from './modalRegistry';
+import { MODAL_OWNERS } from './modalOwners';
 
-/** The micro-frontends owning the modals a player can open: signed out or signed in. */
-export function modalOwnersFor(signedIn: boolean): ModalOwner[] {
-  const owners = Object.values(MODALS)
-    .filter((entry) => !(signedIn ? 'signedOutOnly' in entry : 'signedInOnly' in entry))
-    .map((entry) => entry.owner)
-    .filter((owner): owner is Exclude<ModalOwner, 'shell'> => owner !== 'shell');
-  return [...new Set(owners)];
+/** The micro-frontends declaring the modals a player can open: signed out or signed in. */
+export function modalOwnersFor(signedIn: boolean): string[] {
+  return MODAL_OWNERS.filter((owner) => signedIn || owner.signedOut).map((owner) => owner.module);
 }
 
 /** Emits once the browser is idle (or after a second where it cannot tell). */
@@ -49,7 +45,7 @@ function pageLoaded(): Observable<unknown> {
  * here is simply loaded (and its failure shown) when its modal opens.
  */
 export function prefetchModalOwners(): Subscription {
-  const fetched = new Set<ModalOwner>();
+  const fetched = new Set<string>();
   return pageLoaded()
     .pipe(
       switchMap(() => session$),

@@ -5,8 +5,8 @@ import type { User, UserLocale } from '../user/User';
 import { writeCachedUser } from './cachedUser';
 import { sessionStart$ } from './sessionStart';
 
-export const CURRENT_USER_PATH =
-  '/users/current?embed=user_bank_account,limits,bpay_details,payid_details,user_cards';
+/** The shared user with its limits; the payment details are read by mf-payments alone. */
+export const CURRENT_USER_PATH = '/users/current?embed=limits';
 
 /** The body of GET and POST /users/current. */
 export interface CurrentUserResponse {

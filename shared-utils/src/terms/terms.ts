@@ -1,7 +1,6 @@
-import { apiGet, apiPost } from '../api/apiRequest';
+import { apiGet } from '../api/apiRequest';
 import { queryOptions } from '../data/queryOptions';
 import type { ModalName } from '../modal/modalRegistry';
-import { patchUser } from '../session/patchUser';
 
 /** The modal in which a signed-in player accepts the current terms. */
 export const TERMS_MODAL = 'terms-and-conditions' satisfies ModalName;
@@ -24,9 +23,3 @@ export const currentTermsQuery = queryOptions({
   queryKey: ['terms', 'current'] as const,
   queryFn: fetchCurrentTerms,
 });
-
-/** Accepts a terms version and records it on the signed-in user at once. */
-export async function acceptTerms(version: string): Promise<void> {
-  await apiPost('/users/accept_terms', { accept_terms: true, version });
-  patchUser({ accepted_terms_version: version });
-}

@@ -1,9 +1,9 @@
 import { closeModal, modal$, openModal } from '../modal/modalNavigation';
+import { patchUser } from '../session/patchUser';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { calledPaths, fakeResponse, installFetchMock, mockRoutes } from '../testing/fakeFetch';
 import { testUser } from '../testing/testUser';
-import { acceptTerms } from './terms';
 import { watchTermsAcceptance } from './watchTermsAcceptance';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,7 +20,6 @@ beforeEach(() => {
   fetchMock = installFetchMock();
   mockRoutes(fetchMock, {
     'GET /terms/current': () => fakeResponse({ body: { data: current } }),
-    'POST /users/accept_terms': () => fakeResponse({ body: { status: 'success' } }),
   });
   const subscription = watchTermsAcceptance();
   stop = () => subscription.unsubscribe();
@@ -50,13 +49,8 @@ it('asks a player who never accepted, and lets them go on once they accept', asy
   await flush();
   expect(modal$.getValue().name).toBe('terms-and-conditions');
 
-  await acceptTerms('2026-02');
+  patchUser({ accepted_terms_version: '2026-02' });
   await flush();
-  expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))).toEqual({
-    accept_terms: true,
-    version: '2026-02',
-  });
-  expect(user$.getValue()?.accepted_terms_version).toBe('2026-02');
   closeModal();
   expect(modal$.getValue().name).toBeNull();
 });
@@ -87,9 +81,8 @@ it('lets the player go on when the modal closes right after accepting, before th
   let answerTerms: (response: Response) => void = () => undefined;
   mockRoutes(fetchMock, {
     'GET /terms/current': () => new Promise((resolve) => (answerTerms = resolve)),
-    'POST /users/accept_terms': () => fakeResponse({ body: { status: 'success' } }),
   });
-  await acceptTerms('2026-02');
+  patchUser({ accepted_terms_version: '2026-02' });
   closeModal();
   expect(modal$.getValue().name).toBeNull();
 

@@ -17,7 +17,6 @@ export { mockMatchMedia, mockViewportWidth } from './matchMedia';
 export { default as FakePusher, FakeChannel } from './fakePusher';
 export { installFakeSystem, removeFakeSystem, type FakeSystem } from './fakeSystem';
 export { queryWrapper, serveQueryLibrary } from './queryLibrary';
-export { installFakeRecaptcha, type FakeRecaptcha } from './fakeRecaptcha';
 export { modalsOwnedBy } from './modalsOwnedBy';
 export { sentRequests, type SentRequest } from './sentRequests';
 export { collectToasts } from './collectToasts';

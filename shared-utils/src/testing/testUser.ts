@@ -36,10 +36,6 @@ export function testUser(overrides: Partial<User> = {}): User {
     postcode: '2000',
     country: 'AU',
     ssn_last_4: null,
-    user_cards: [],
-    bpay_details: null,
-    payid_details: null,
-    user_bank_account: null,
     ...overrides,
   };
 }

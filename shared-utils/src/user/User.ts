@@ -41,24 +41,6 @@ export interface UserLocale {
   bank_document_required: boolean;
 }
 
-export interface UserCard {
-  id: number;
-  label: string;
-  token: string;
-}
-
-export interface UserBankAccount {
-  id: number;
-  label?: string;
-  status?: { id: number; name?: string };
-  account_name?: string;
-  bank_id?: string;
-  account_number?: string;
-  bank_name?: string | null;
-  swift_code?: string | null;
-  document?: string | null;
-}
-
 export interface UserAvatar {
   large: string;
   small: string;
@@ -105,10 +87,6 @@ export interface User {
   postcode: string;
   country: CountryCode;
   ssn_last_4: string | null;
-  user_cards: UserCard[];
-  bpay_details: { biller_code: string; user_reference: string } | null;
-  payid_details: { payid: string } | null;
-  user_bank_account: UserBankAccount | null;
   /** The terms version the player accepted; null when never accepted. */
   accepted_terms_version?: string | null;
 }

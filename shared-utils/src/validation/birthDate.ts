@@ -34,10 +34,3 @@ export function ageOn(birthDate: string, today: Date): number {
     today.getMonth() + 1 > month || (today.getMonth() + 1 === month && today.getDate() >= day);
   return today.getFullYear() - year - (hadBirthday ? 0 : 1);
 }
-
-/** The YYYY-MM-DD date `years` years before the local date of `today`. */
-export function yearsBefore(years: number, today: Date): string {
-  const date = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,17 +1,10 @@
+import type { CardSession, CardSettlement } from '@portal/contract';
 import { apiPost } from '@portal/shared-utils';
 import type { PaymentDraft } from '../navigation/depositPages';
 import { promotionPayload } from '../promotions/promotion';
-import type { CardSession } from './cardSdk';
 
 /** Card payment status: Approved (spec 2 §3). */
 export const CARD_APPROVED = 3;
-
-export interface CardSettlement {
-  reference_number: string;
-  amount: number;
-  status: { id: number; name: string };
-  message: string;
-}
 
 /** POST /deposit/fatzebra/create: opens the card payment the provider's form takes. */
 export async function createCardPayment(draft: PaymentDraft): Promise<CardSession> {

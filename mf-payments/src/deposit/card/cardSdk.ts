@@ -1,14 +1,4 @@
-/** What the API's POST /deposit/fatzebra/create opens: one card payment (docs/deposits-api.md). */
-export interface CardSession {
-  reference_number: string;
-  /** The amount in cents. */
-  payment: number;
-  currency: string;
-  token: string;
-  verification: string;
-  /** The saved card's token when paying with a saved card. */
-  cardToken: string | null;
-}
+import type { CardSession } from '@portal/contract';
 
 /** What the provider's card form reports (spec 2 §4 Card deposit). */
 export type CardFormEvent =

@@ -1,5 +1,6 @@
+import type { CardSession } from '@portal/contract';
 import { apiPost, ApiError, errorMessages } from '@portal/shared-utils';
-import type { CardFormEvent, CardSdk, CardSession } from './cardSdk';
+import type { CardFormEvent, CardSdk } from './cardSdk';
 import { cardChallenge } from './sandboxChallenge';
 import { cardFields, type CardFields } from './sandboxCardFields';
 

@@ -58,7 +58,7 @@ export function useCardForm(draft: PaymentDraft, onResult: (result: DepositResul
               report(
                 settled.status.id === CARD_APPROVED
                   ? { ok: true, amount: settled.amount }
-                  : { ok: false, reason: challenged ? '' : settled.message },
+                  : { ok: false, reason: challenged ? '' : (settled.message ?? '') },
               ),
             onError: (failure) =>
               report({ ok: false, reason: apiErrorText(failure, { separator: '. ' }) }),

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/shared-utils';
 import { QRCodeSVG } from 'qrcode.react';
 import { messages } from '../../messages';
-import type { CashCode } from './cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 import styles from './CashPage.module.css';
 
 const text = messages.deposit.cash;

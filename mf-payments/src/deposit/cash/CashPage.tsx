@@ -2,7 +2,7 @@ import { Button, Loader } from '@portal/shared-utils';
 import { useId } from 'react';
 import { messages } from '../../messages';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
-import type { CashCode } from './cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 import { PendingCashCode } from './PendingCashCode';
 import { usePendingCashCodes } from './pendingCashCodes';
 import styles from './CashPage.module.css';

@@ -1,7 +1,7 @@
 import { Button, formatMoney } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
-import type { CashCode } from './cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 import { CashCodeCard } from './CashCodeCard';
 import styles from './CashPage.module.css';
 

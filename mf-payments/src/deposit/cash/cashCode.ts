@@ -2,7 +2,7 @@ import { apiErrorText, apiPost } from '@portal/shared-utils';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../messages';
 import { promotionPayload, type Promotion } from '../promotions/promotion';
-import type { CashCode } from './cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 import { pendingCashCodesQuery } from './pendingCashCodes';
 
 const text = messages.deposit.cash;

@@ -2,7 +2,7 @@ import { apiDelete, apiGet, notifyFailure } from '@portal/shared-utils';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../messages';
-import type { CashCode } from './cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 
 /** GET /deposit/blueshyft/pending_code: the player's codes not yet paid. */
 export async function fetchPendingCashCodes(): Promise<CashCode[]> {

@@ -1,3 +1,4 @@
+import type { DepositMethodEntry } from '@portal/contract';
 import { FormActions, SchemaForm } from '@portal/shared-utils/forms';
 import { FORM_ERROR } from 'final-form';
 import { useCallback, useMemo, useState } from 'react';
@@ -5,13 +6,7 @@ import { FormSpy, useFormState } from 'react-final-form';
 import { toCents } from '@portal/shared-utils';
 import { messages } from '../../messages';
 import { cashCodeErrorText, useGenerateCashCode } from '../cash/cashCode';
-import {
-  entryKey,
-  methodKind,
-  type DepositMeta,
-  type DepositMethodEntry,
-  type MethodKind,
-} from '../methods/depositMethods';
+import { entryKey, methodKind, type DepositMeta, type MethodKind } from '../methods/depositMethods';
 import type { DepositPage } from '../navigation/depositPages';
 import { chosenPromotion, PromotionChoice } from '../promotions/PromotionChoice';
 import type { Promotion } from '../promotions/promotion';

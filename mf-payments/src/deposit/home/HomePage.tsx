@@ -1,8 +1,8 @@
+import type { DepositMethodEntry } from '@portal/contract';
 import { apiErrorText, Loader, notifyFailure, useUser } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
-import type { DepositMethodEntry } from '../methods/depositMethods';
 import { depositMethodsQuery, useRemoveDepositMethod } from '../methods/depositMethodsApi';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import type { DepositPage } from '../navigation/depositPages';

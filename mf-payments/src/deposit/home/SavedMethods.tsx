@@ -1,9 +1,10 @@
+import type { DepositMethodEntry } from '@portal/contract';
 import { Button } from '@portal/shared-utils';
 import { fieldError } from '@portal/shared-utils/forms';
 import { useField } from 'react-final-form';
 import { messages } from '../../messages';
 import { CardIcon } from '../methods/CardIcon';
-import { entryKey, entryName, type DepositMethodEntry } from '../methods/depositMethods';
+import { entryKey, entryName } from '../methods/depositMethods';
 import styles from './SavedMethods.module.css';
 
 const text = messages.deposit.home;

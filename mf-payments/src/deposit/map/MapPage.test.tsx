@@ -1,13 +1,14 @@
+import type { Outlet } from '@portal/contract';
 import { config$, type PortalConfig } from '@portal/shared-utils';
 import { queryWrapper, testConfig } from '@portal/shared-utils/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, setUpDeposit } from '../../test-utils/depositApi';
 import { MapPage } from './MapPage';
-import { SYDNEY, type Outlet } from './outlet';
+import { SYDNEY } from './outlet';
 
 const outlet = (shopId: number, name: string, latitude: number): Outlet => ({
-  shopId,
+  shopId: String(shopId),
   shopName: name,
   displayAddress: `${shopId} George St`,
   validatedAddress: { latitude, longitude: SYDNEY.longitude, postcode: '2000' },

@@ -1,10 +1,4 @@
-/** A store that takes cash codes (spec 2 §3 Outlet). */
-export interface Outlet {
-  shopId: string | number;
-  shopName: string;
-  displayAddress: string;
-  validatedAddress: { latitude: number; longitude: number; postcode: string | number };
-}
+import type { Outlet } from '@portal/contract';
 
 export interface LatLng {
   latitude: number;

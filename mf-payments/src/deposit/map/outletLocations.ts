@@ -1,7 +1,8 @@
+import type { Outlet, OutletsResponse } from '@portal/contract';
 import { apiGet } from '@portal/shared-utils';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { nearbyOutlets, type LatLng, type NearbyOutlet, type Outlet } from './outlet';
+import { nearbyOutlets, type LatLng, type NearbyOutlet } from './outlet';
 
 /**
  * GET /deposit/blueshyft/locations (spec 2 §7): where cash codes can be paid, through the portal
@@ -9,7 +10,7 @@ import { nearbyOutlets, type LatLng, type NearbyOutlet, type Outlet } from './ou
  * outlets around Sydney) or an error with errorKey and errorDetail in meta.
  */
 export async function fetchOutletLocations(): Promise<Outlet[]> {
-  const response = await apiGet<{ locations: Outlet[] }>('/deposit/blueshyft/locations');
+  const response = await apiGet<OutletsResponse>('/deposit/blueshyft/locations');
   return response.data.locations;
 }
 

@@ -1,4 +1,4 @@
-import type { Named } from '@portal/shared-utils';
+import type { DepositMethodEntry, DepositMethodsResponse } from '@portal/contract';
 import { messages } from '../../messages';
 
 /** Deposit method (deposit request type) ids of spec 2 §3; any other id falls back to card. */
@@ -9,21 +9,8 @@ export type MethodKind = keyof typeof METHOD;
 /** Card, cash code and PayID arrive at once; the rest take 1-3 days (spec 2 §3). */
 const INSTANT: readonly MethodKind[] = ['card', 'cash', 'payid'];
 
-/** A saved deposit method of the player (spec 2 §3 Deposit method entry). */
-export interface DepositMethodEntry {
-  user_id: number;
-  deposit_request_type: Named;
-  card: { id: number; label: string } | null;
-}
-
 /** The deposit bounds in cents and the names of the deposit request types (spec 2 §3). */
-export interface DepositMeta {
-  min_deposit: number;
-  max_deposit: number;
-  min_blueshyft_deposit: number;
-  max_blueshyft_deposit: number;
-  deposit_request_types: Record<string, string>;
-}
+export type DepositMeta = DepositMethodsResponse['meta'];
 
 /** The kind of a deposit request type id; unknown ids fall back to card. */
 export function methodKind(typeId: number): MethodKind {

@@ -1,11 +1,7 @@
+import type { DepositMethodEntry, DepositMethodsResponse } from '@portal/contract';
 import { apiDelete, apiGet, apiPost } from '@portal/shared-utils';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { METHOD, type DepositMeta, type DepositMethodEntry } from './depositMethods';
-
-export interface DepositMethodsResponse {
-  data: DepositMethodEntry[];
-  meta: DepositMeta;
-}
+import { METHOD } from './depositMethods';
 
 /** GET /users/deposit_request_types: the player's deposit methods and the deposit bounds. */
 export async function fetchDepositMethods(): Promise<DepositMethodsResponse> {

@@ -1,5 +1,5 @@
 import type { Promotion } from '../promotions/promotion';
-import type { CashCode } from '../cash/cashCodeTypes';
+import type { CashCode } from '@portal/contract';
 
 /** What the player chose on Home for a payment: the amount in cents, the promotion and saved card. */
 export interface PaymentDraft {

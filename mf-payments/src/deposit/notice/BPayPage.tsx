@@ -1,5 +1,7 @@
-import { useUser } from '@portal/shared-utils';
+import { Loader } from '@portal/shared-utils';
+import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../messages';
+import { paymentDetailQuery } from '../../payment-details/paymentDetailQuery';
 import { METHOD } from '../methods/depositMethods';
 import { DepositPageFrame } from '../navigation/DepositPageFrame';
 import { DepositNoticeForm } from './DepositNoticeForm';
@@ -8,12 +10,16 @@ import type { NoticePageProps } from './EftPage';
 
 const text = messages.deposit.bpay;
 
-/** BPAY: the player's biller code and reference, then the deposit notice (spec 2 §2, §4). */
+/**
+ * BPAY: the player's biller code and reference (a loader until they are read, a note when they
+ * cannot be), then the deposit notice (spec 2 §2, §4).
+ */
 export function BPayPage({ draft, meta, onBack, onSent }: NoticePageProps) {
-  const details = useUser()?.bpay_details;
+  const { data: details, isPending } = useQuery(paymentDetailQuery('bpay_details'));
   return (
     <DepositPageFrame heading={text.heading} onBack={onBack}>
-      {details ? (
+      {isPending && <Loader />}
+      {details && (
         <DetailsList
           label={text.heading}
           rows={[
@@ -21,9 +27,8 @@ export function BPayPage({ draft, meta, onBack, onSent }: NoticePageProps) {
             [text.reference, details.user_reference],
           ]}
         />
-      ) : (
-        <p>{text.missing}</p>
       )}
+      {!isPending && !details && <p>{text.missing}</p>}
       <DepositNoticeForm
         draft={draft}
         meta={meta}

@@ -1,3 +1,4 @@
+import type { DepositPromotionsResponse } from '@portal/contract';
 import { apiGet } from '@portal/shared-utils';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentClientId } from './currentClientId';
@@ -10,7 +11,7 @@ const NO_PROMOTIONS: Promotion[] = [];
 
 /** GET /users/promotions/deposit: the deposit promotions, the current brand's first. */
 export async function fetchDepositPromotions(): Promise<Promotion[]> {
-  const response = await apiGet<{ data: Promotion[] }>('/users/promotions/deposit');
+  const response = await apiGet<DepositPromotionsResponse>('/users/promotions/deposit');
   return sortPromotions(response.data.data, currentClientId());
 }
 

@@ -1,13 +1,7 @@
-import type { Named } from '@portal/shared-utils';
+import type { DepositPromotion } from '@portal/contract';
 
 /** A deposit promotion (spec 2 §3); client 1 is the betting brand, 2 the fantasy brand. */
-export interface Promotion {
-  id: number;
-  name: string;
-  client: Named;
-  rules: { max_bonus_amount: number; never_expire: boolean };
-  expired_at: string | null;
-}
+export type Promotion = DepositPromotion;
 
 /** The promotion as the deposit calls take it. */
 export function promotionPayload(promotion: Promotion | null) {

@@ -1,10 +1,10 @@
+import type { UsDepositCreated } from '@portal/contract';
 import { apiPost } from '@portal/shared-utils';
-import type { UsDepositRequest } from './usDepositApi';
 
 /** The US payment checkout widget (spec 2 §7, §9: USD, locale en_US): hands back a payment token. */
 export interface PaymentWidget {
   /** Draws the checkout into `element`; resolves with the payment token the player approved. */
-  checkout: (element: HTMLElement, request: UsDepositRequest) => Promise<string>;
+  checkout: (element: HTMLElement, request: UsDepositCreated) => Promise<string>;
 }
 
 export const WIDGET_OPTIONS = { currency: 'USD', locale: 'en_US', payoutMaximum: 100000 } as const;

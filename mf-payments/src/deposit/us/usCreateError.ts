@@ -1,6 +1,7 @@
+import type { UsDepositCreated } from '@portal/contract';
 import { locatedCallError } from '../../geo-packet/locatedCallError';
 import { messages } from '../../messages';
-import { US_METHOD, type UsDepositRequest } from './usDepositApi';
+import { US_METHOD } from './usDepositApi';
 
 const errors = messages.deposit.us.errors;
 
@@ -16,7 +17,7 @@ export function usCreateError(error: unknown): string {
  * What stops an accepted request before the widget (spec 2 §8): a registration to complete on the
  * provider's page, or a method that needs a registration id the request has none of.
  */
-export function usRequestProblem(methodId: number, request: UsDepositRequest): string | null {
+export function usRequestProblem(methodId: number, request: UsDepositCreated): string | null {
   if (request.meta.redirect_registration) return errors.registration;
   if (methodId === US_METHOD.vipPreferred && !request.meta.registration_id)
     return errors.vipPreferred;

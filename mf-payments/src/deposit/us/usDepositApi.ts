@@ -1,3 +1,4 @@
+import type { UsDepositCreated, UsDepositProcessed } from '@portal/contract';
 import { apiPost } from '@portal/shared-utils';
 import { useMutation } from '@tanstack/react-query';
 
@@ -11,22 +12,6 @@ export const US_METHOD = {
   skrill: 10,
   playPlus: 11,
 } as const;
-
-export interface UsDepositRequest {
-  data: { id: number; amount: number; status: { id: number; name: string } };
-  meta: {
-    merchant_reference_number: string;
-    registration_id: string | null;
-    consumer_id: string | null;
-    single_use_customer_token: string | null;
-    redirect_registration: string | null;
-  };
-}
-
-export interface UsProcessed {
-  data: { id: number; amount: number; status: { id: number; name: string } };
-  meta?: { message?: string };
-}
 
 /**
  * A US deposit to request: the method, the amount in cents, where a registration page returns to,
@@ -59,7 +44,7 @@ export async function createUsDeposit(order: UsDepositOrder) {
     failed_url: order.failedUrl,
     geo_packet: order.geoPacket,
   };
-  return (await apiPost<UsDepositRequest>('/deposit/paysafe/create', body)).data;
+  return (await apiPost<UsDepositCreated>('/deposit/paysafe/create', body)).data;
 }
 
 /**
@@ -68,7 +53,7 @@ export async function createUsDeposit(order: UsDepositOrder) {
  */
 export async function processUsDeposit({ id, token, geoPacket }: UsPayment) {
   const body = { token, geo_packet: geoPacket };
-  return (await apiPost<UsProcessed>(`/deposit/paysafe/${id}/process`, body)).data;
+  return (await apiPost<UsDepositProcessed>(`/deposit/paysafe/${id}/process`, body)).data;
 }
 
 /** Requests a US deposit. */

@@ -56,7 +56,7 @@ export function useUsPayment(
       onResult(
         processed.data.status.id === APPROVED
           ? { ok: true, amount: processed.data.amount }
-          : { ok: false, reason: processed.meta?.message || errors.createTryLater },
+          : { ok: false, reason: processed.meta.message || errors.createTryLater },
       );
     } catch (error) {
       onResult({ ok: false, reason: usCreateError(error) });

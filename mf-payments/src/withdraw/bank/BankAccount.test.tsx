@@ -1,9 +1,10 @@
-import type { UserBankAccount } from '@portal/shared-utils';
+import type { BankAccount } from '@portal/contract';
 import { fakeResponse, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { callsTo, collectNotices, setUpAccount } from '../../test-utils/accountApi';
+import type { TestPlayer } from '../../test-utils/paymentDetailsApi';
 import { BankWithdrawPage } from './BankWithdrawPage';
 
 const notices = collectNotices();
@@ -12,13 +13,15 @@ const json =
   (body: unknown, status = 200) =>
   () =>
     fakeResponse({ status, body });
-const account = (status: string): UserBankAccount => ({
+const account = (status: string): BankAccount => ({
   id: 7,
   label: '062-000 ****5678',
   status: { id: { pending: 1, approved: 2, rejected: 3 }[status] ?? 1, name: status },
   account_name: 'Dana Demo',
   bank_id: '062-000',
   account_number: '12345678',
+  bank_name: null,
+  swift_code: null,
   document: null,
 });
 let fetchMock: FetchMock;
@@ -36,6 +39,7 @@ async function renderPage() {
 const field = (name: string) => screen.getByLabelText(name);
 const sentForm = (route: string) => callsTo(fetchMock, route).at(-1)?.body as FormData;
 const noticeTexts = () => notices.map((notice) => `${notice.type}: ${notice.message}`);
+const accountReads = () => callsTo(fetchMock, 'GET /users/current?embed=user_bank_account');
 
 describe('adding a bank account', () => {
   beforeEach(() => {
@@ -87,6 +91,39 @@ describe('adding a bank account', () => {
     );
     expect(sentForm('POST /users/bank').get('token')).toBe('123456');
     expect(sentForm('POST /users/bank').get('bank_id')).toBe('062-000');
+  });
+
+  it('reads the account again once it is added, and shows it in place of the entry', async () => {
+    const server: TestPlayer = { user_bank_account: null };
+    fetchMock = setUpAccount(
+      {
+        'GET /users/withdraw': json(NO_WITHDRAWALS),
+        'POST /verification/bank': json({ data: { message: 'sent' } }),
+        'POST /users/bank': () => {
+          server.user_bank_account = account('pending');
+          return fakeResponse({ body: { data: server.user_bank_account } });
+        },
+      },
+      server,
+    );
+    await renderPage();
+    expect(accountReads()).toHaveLength(1);
+    await userEvent.type(field('Account Name'), 'Dana Demo');
+    await userEvent.type(field('BSB'), '062-000');
+    await userEvent.type(field('Account Number'), '12345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Send PIN' }));
+    await userEvent.type(await screen.findByLabelText('PIN'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Bank Account' }));
+
+    expect(
+      await screen.findByText('Your bank account verification document is pending approval.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(noticeTexts()).toContain('success: Your bank account has been added'),
+    );
+    expect(screen.queryByRole('button', { name: 'Send PIN' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toBeInTheDocument();
+    expect(accountReads()).toHaveLength(2);
   });
 
   it("shows the server's PIN refusal under the PIN, and Change details goes back with the details kept", async () => {
@@ -170,6 +207,7 @@ describe('the bank account', () => {
 
     await waitFor(() => expect(noticeTexts()).toContain('success: Your document was uploaded.'));
     expect(sentForm('POST /users/bank/7').get('document')).toBe(statement);
+    expect(accountReads()).toHaveLength(2);
   });
 
   it('offers no upload for an approved account', async () => {
@@ -184,13 +222,17 @@ describe('the bank account', () => {
     expect(screen.getByText('062-000')).toBeInTheDocument();
   });
 
-  it('removes the account on Update Bank Details after confirmation, and reloads the withdrawals', async () => {
+  it('removes the account on Update Bank Details after confirmation, reads it and the withdrawals again and offers the entry', async () => {
+    const server: TestPlayer = { user_bank_account: account('approved') };
     fetchMock = setUpAccount(
       {
         'GET /users/withdraw': json(NO_WITHDRAWALS),
-        'DELETE /users/bank/7': json({ status: 'success' }),
+        'DELETE /users/bank/7': () => {
+          server.user_bank_account = null;
+          return fakeResponse({ body: { status: 'success' } });
+        },
       },
-      { user_bank_account: account('approved') },
+      server,
     );
     await renderPage();
     await userEvent.click(screen.getByRole('button', { name: 'Update Bank Details' }));
@@ -209,7 +251,27 @@ describe('the bank account', () => {
       ),
     );
     await waitFor(() => expect(callsTo(fetchMock, 'GET /users/withdraw')).toHaveLength(2));
-    expect(callsTo(fetchMock, 'GET /users/current')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /users/current?embed=limits')).toHaveLength(1);
+    expect(accountReads()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Send PIN' })).toBeInTheDocument();
+    expect(screen.queryByText('Your bank account is verified.')).not.toBeInTheDocument();
+  });
+
+  it('says why the account could not be read, in a red notice, and offers neither the amount nor the entry', async () => {
+    fetchMock = setUpAccount({
+      'GET /users/withdraw': json(NO_WITHDRAWALS),
+      'GET /users/current?embed=user_bank_account': json(
+        { errors: { error: ['The service is unavailable.'] } },
+        503,
+      ),
+    });
+    await renderPage();
+
+    await waitFor(() => expect(noticeTexts()).toContain('danger: The service is unavailable.'));
+    expect(notices.at(-1)).toMatchObject({ title: 'Error' });
+    expect(screen.getByText('Available Balance')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send PIN' })).not.toBeInTheDocument();
   });
 
   it('says why the account could not be removed, in a red notice titled Error', async () => {

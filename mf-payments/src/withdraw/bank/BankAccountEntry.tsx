@@ -1,4 +1,4 @@
-import { Button, notifySuccess, refreshUser, useUser } from '@portal/shared-utils';
+import { Button, notifySuccess, useUser } from '@portal/shared-utils';
 import {
   FormActions,
   FormTextField,
@@ -124,7 +124,6 @@ function BankPinForm({
           try {
             await bankAccount.mutateAsync({ details, australian, token: values.token });
             notifySuccess(messages.withdraw.title, text.added);
-            await refreshUser();
             return undefined;
           } catch (error) {
             return submissionErrors(error, ['token']);

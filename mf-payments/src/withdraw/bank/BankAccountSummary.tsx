@@ -1,10 +1,10 @@
+import type { BankAccount } from '@portal/contract';
 import {
   Button,
   ConfirmDialog,
   notifyFailure,
   notifySuccess,
   refreshUser,
-  type UserBankAccount,
 } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
@@ -24,7 +24,7 @@ export function BankAccountSummary({
   account,
   australian,
 }: {
-  account: UserBankAccount;
+  account: BankAccount;
   australian: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +53,7 @@ export function BankAccountSummary({
         )}
         <div>
           <dt>{text.accountNumber}</dt>
-          <dd>{account.account_number ?? account.label}</dd>
+          <dd>{account.account_number}</dd>
         </div>
       </dl>
       <p

@@ -1,4 +1,4 @@
-import { notifySuccess, refreshUser } from '@portal/shared-utils';
+import { notifySuccess } from '@portal/shared-utils';
 import { FormActions, SchemaForm, submissionErrors } from '@portal/shared-utils/forms';
 import { mixed, object } from 'yup';
 import { messages } from '../../messages';
@@ -22,7 +22,6 @@ export function BankDocumentUpload({ accountId }: { accountId: number }) {
           await upload.mutateAsync({ id: accountId, document: values.document });
           notifySuccess(messages.withdraw.title, text.uploaded);
           form.restart({ document: null });
-          await refreshUser();
           return undefined;
         } catch (error) {
           return submissionErrors(error, ['document']);

@@ -1,4 +1,5 @@
-import { user$, type UserBankAccount } from '@portal/shared-utils';
+import type { BankAccount } from '@portal/contract';
+import { user$ } from '@portal/shared-utils';
 import { fakeResponse, testUser, type FetchMock, queryWrapper } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { callsTo, collectNotices, setUpAccount } from '../../test-utils/accountA
 import { BankWithdrawPage } from './BankWithdrawPage';
 
 const notices = collectNotices();
-const ACCOUNT: UserBankAccount = {
+const ACCOUNT: BankAccount = {
   id: 7,
   label: '062-000 ****5678',
   status: { id: 2, name: 'approved' },
@@ -37,15 +38,28 @@ function renderPage() {
 const noticeTexts = () => notices.map((notice) => `${notice.type}: ${notice.message}`);
 
 describe('verification', () => {
-  it('shows a loader until the player is known, then the balance and the available balance', async () => {
-    fetchMock = setUpAccount({ 'GET /users/withdraw': json(NO_WITHDRAWALS) });
+  it('shows a loader until the player and their bank account are known, then the balance and the available balance', async () => {
+    let answerAccount = () => {};
+    const account = new Promise<void>((resolve) => {
+      answerAccount = resolve;
+    });
+    fetchMock = setUpAccount({
+      'GET /users/withdraw': json(NO_WITHDRAWALS),
+      'GET /users/current?embed=user_bank_account': async () => {
+        await account;
+        return fakeResponse({ body: { data: { user_bank_account: null } } });
+      },
+    });
     act(() => user$.next(null));
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
 
     act(() => user$.next(testUser({ balance: 125050, available_balance: 100000 })));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account');
+    answerAccount();
 
+    expect(await screen.findByText('Balance')).toBeInTheDocument();
     expect(screen.getByText('Balance').nextElementSibling).toHaveTextContent('$1,250.50');
     expect(screen.getByText('Available Balance').nextElementSibling).toHaveTextContent('$1,000.00');
     expect(await screen.findByText('You have no pending withdrawals.')).toBeInTheDocument();
@@ -140,7 +154,8 @@ describe('the amount', () => {
       user_bank_account_id: 7,
     });
     await waitFor(() => expect(callsTo(fetchMock, 'GET /users/withdraw')).toHaveLength(2));
-    expect(callsTo(fetchMock, 'GET /users/current')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /users/current?embed=limits')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /users/current?embed=user_bank_account')).toHaveLength(1);
   });
 
   it('refuses more than two decimals, as typed and without rounding: 10.005 is no withdrawal, 10.05 is 1005 cents', async () => {

@@ -1,4 +1,4 @@
-import type { UserBankAccount } from '@portal/shared-utils';
+import type { BankAccount } from '@portal/contract';
 
 export type BankAccountStatus = 'approved' | 'rejected' | 'pending';
 
@@ -10,8 +10,8 @@ const STATUS_BY_ID: Record<number, BankAccountStatus> = {
 };
 
 /** The verification state of a bank account: by its status name, else its id; pending when unknown. */
-export function bankAccountStatus(account: UserBankAccount): BankAccountStatus {
-  const name = account.status?.name?.toLowerCase();
+export function bankAccountStatus(account: BankAccount): BankAccountStatus {
+  const name = account.status.name.toLowerCase();
   if (name === 'approved' || name === 'rejected' || name === 'pending') return name;
-  return STATUS_BY_ID[account.status?.id ?? 0] ?? 'pending';
+  return STATUS_BY_ID[account.status.id] ?? 'pending';
 }

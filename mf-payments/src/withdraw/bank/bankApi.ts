@@ -1,6 +1,9 @@
 import { apiDelete, apiPost } from '@portal/shared-utils';
-import { useMutation } from '@tanstack/react-query';
-import { usePendingWithdrawalsChange } from '../pending/withdrawalsApi';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentDetailQuery } from '../../payment-details/paymentDetailQuery';
+import { PENDING_WITHDRAWALS_KEY } from '../pending/withdrawalsApi';
+
+const BANK_ACCOUNT_KEY = paymentDetailQuery('user_bank_account').queryKey;
 
 /** The bank details a player enters (spec 2 §3, §5); the document only when the locale asks. */
 export interface BankDetails extends Record<string, unknown> {
@@ -77,17 +80,36 @@ export function useVerifyBankDetails() {
   return useMutation({ mutationFn: verifyBankDetails });
 }
 
-/** Adds the bank account with the PIN. */
+/** A change to the bank account, settled once the account is read again. */
+function useBankAccountChange<Input>(change: (input: Input) => Promise<void>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => client.invalidateQueries({ queryKey: BANK_ACCOUNT_KEY }),
+  });
+}
+
+/** Adds the bank account with the PIN; the account is read again before it settles. */
 export function useAddBankAccount() {
-  return useMutation({ mutationFn: addBankAccount });
+  return useBankAccountChange(addBankAccount);
 }
 
-/** Uploads a verification document for the bank account. */
+/** Uploads a verification document; the account is read again before it settles. */
 export function useUploadBankDocument() {
-  return useMutation({ mutationFn: uploadBankDocument });
+  return useBankAccountChange(uploadBankDocument);
 }
 
-/** Removes the bank account; its pending withdrawals, cancelled with it, are read again. */
+/**
+ * Removes the bank account; the account is read again before it settles, and its pending
+ * withdrawals, cancelled with it, are read again (not waited for).
+ */
 export function useRemoveBankAccount() {
-  return usePendingWithdrawalsChange(removeBankAccount);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: removeBankAccount,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: PENDING_WITHDRAWALS_KEY });
+      return client.invalidateQueries({ queryKey: BANK_ACCOUNT_KEY });
+    },
+  });
 }

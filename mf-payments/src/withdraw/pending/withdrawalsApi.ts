@@ -50,7 +50,7 @@ export async function cancelWithdrawal(id: number): Promise<void> {
 }
 
 /** A change to the pending withdrawals: once it is done, they are read again (not waited for). */
-export function usePendingWithdrawalsChange<Input>(change: (input: Input) => Promise<void>) {
+function usePendingWithdrawalsChange<Input>(change: (input: Input) => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: change,

@@ -1,4 +1,4 @@
-import type { ClientSummary } from './clientSummaries';
+import type { ClientSummary } from '@portal/shared-utils';
 
 function numberOrUndefined(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;

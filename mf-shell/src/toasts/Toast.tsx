@@ -1,7 +1,5 @@
+import { messages, useLatest, type Notification } from '@portal/shared-utils';
 import { useEffect } from 'react';
-import { useLatest } from '../../hooks/useLatest';
-import { messages } from '../../messages';
-import type { Notification } from '../../streams/notifications';
 import styles from './Toast.module.css';
 
 export interface ToastProps {

@@ -1,5 +1,5 @@
+import { useConfig } from '@portal/shared-utils';
 import { useEffect } from 'react';
-import { useConfig } from '../hooks/useConfig';
 import { loadRecaptcha, recaptchaSiteKey } from './recaptcha';
 
 /**

@@ -1,4 +1,4 @@
-import { formatDuration } from './duration';
+import { formatDuration } from './formatDuration';
 
 it.each([
   [0, '0d 00h 00m 00s'],

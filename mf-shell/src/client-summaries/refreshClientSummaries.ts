@@ -1,6 +1,5 @@
-import { enabledClientApps } from '../config/selectors';
-import { clientSummaries$ } from './clientSummaries';
-import { fetchClientSummary } from './clientSummaryQuery';
+import { clientSummaries$, enabledClientApps } from '@portal/shared-utils';
+import { fetchClientSummary } from './fetchClientSummary';
 
 async function refreshOne(clientId: number): Promise<void> {
   try {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '../../streams/notifications';
+import type { Notification } from '@portal/shared-utils';
 import { Toast } from './Toast';
 
 const notification = (overrides: Partial<Notification> = {}): Notification => ({

@@ -1,16 +1,15 @@
-import { config$ } from '../config/config';
-import { defaultConfig } from '../config/defaultConfig';
-import type { PortalConfig } from '../config/PortalConfig';
-import { installFakeRecaptcha, type FakeRecaptcha } from '../testing/fakeRecaptcha';
+import { config$, type PortalConfig } from '@portal/shared-utils';
+import { testConfig } from '@portal/shared-utils/testing';
+import { installFakeRecaptcha, type FakeRecaptcha } from '../test-utils/fakeRecaptcha';
 import { loadRecaptcha, recaptchaSiteKey, recaptchaToken } from './recaptcha';
 
 const SITE_KEY = 'site-key-123';
 
 function withRecaptcha(siteKey: string, singleBrand = false): PortalConfig {
   return {
-    ...defaultConfig,
+    ...testConfig(),
     recaptcha: { siteKey },
-    features: { ...defaultConfig.features, singleBrand },
+    features: { ...testConfig().features, singleBrand },
   };
 }
 
@@ -23,13 +22,13 @@ beforeEach(() => {
 
 afterEach(() => {
   fake.uninstall();
-  config$.next(defaultConfig);
+  config$.next(testConfig());
 });
 
 describe('recaptchaSiteKey', () => {
   it('is the configured key, and null without one or in the single-brand configuration', () => {
     expect(recaptchaSiteKey(withRecaptcha(SITE_KEY))).toBe(SITE_KEY);
-    expect(recaptchaSiteKey(defaultConfig)).toBeNull();
+    expect(recaptchaSiteKey(testConfig())).toBeNull();
     expect(recaptchaSiteKey(withRecaptcha('  '))).toBeNull();
     expect(recaptchaSiteKey(withRecaptcha(SITE_KEY, true))).toBeNull();
   });

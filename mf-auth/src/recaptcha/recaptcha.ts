@@ -1,5 +1,4 @@
-import { getConfig } from '../config/config';
-import type { PortalConfig } from '../config/PortalConfig';
+import { getConfig, type PortalConfig } from '@portal/shared-utils';
 
 /** The reCAPTCHA v3 actions the portal asks tokens for. */
 export type RecaptchaAction = 'login' | 'signup';

@@ -1,11 +1,15 @@
-import { config$ } from '../config/config';
-import { defaultConfig } from '../config/defaultConfig';
-import { calledPaths, fakeResponse, installFetchMock, mockRoutes } from '../testing/fakeFetch';
-import { clientSummaries$ } from './clientSummaries';
+import { clientSummaries$, config$ } from '@portal/shared-utils';
+import {
+  calledPaths,
+  fakeResponse,
+  installFetchMock,
+  mockRoutes,
+  testConfig,
+} from '@portal/shared-utils/testing';
 import { refreshClientSummaries } from './refreshClientSummaries';
 
 beforeEach(() => {
-  config$.next(defaultConfig);
+  config$.next(testConfig());
   clientSummaries$.next({});
 });
 
@@ -43,7 +47,7 @@ it('asks for each client app on offer by its client_id when no client is named',
 
 it('asks only for the betting app when fantasy is off', async () => {
   const fetchMock = installFetchMock();
-  config$.next({ ...defaultConfig, features: { ...defaultConfig.features, fantasy: false } });
+  config$.next(testConfig({ features: { ...testConfig().features, fantasy: false } }));
   fetchMock.mockResolvedValue(fakeResponse({ body: { data: {} } }));
 
   await refreshClientSummaries();
