@@ -4,24 +4,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { entryExports } from './lib/entry-exports.mjs';
 import { CLIENT_APP_FOLDERS, FRONTEND_FOLDERS, ROOT } from './lib/workspace.mjs';
 
-const ENTRY = path.join(ROOT, 'shared-utils/src/index.ts');
+const ENTRY = 'shared-utils/src/index.ts';
 const SPECIFIER = '@portal/shared-utils';
 const NOT_PRODUCTION = /\.test\.tsx?$|[/\\](testing|test-utils)[/\\]|setupTests/;
-
-function exportedNames() {
-  const program = ts.createProgram([ENTRY], {
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-  });
-  const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(ENTRY));
-  return checker.getExportsOfModule(module).map((symbol) => symbol.name);
-}
 
 function sourceFiles(folder, found = []) {
   for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -46,7 +34,7 @@ function importedNames(file) {
     });
 }
 
-const consumers = new Map(exportedNames().map((name) => [name, new Set()]));
+const consumers = new Map(entryExports(ENTRY).map(({ name }) => [name, new Set()]));
 for (const folder of [...FRONTEND_FOLDERS, ...CLIENT_APP_FOLDERS]) {
   const src = path.join(ROOT, folder, 'src');
   if (folder === 'shared-utils' || !fs.existsSync(src)) continue;

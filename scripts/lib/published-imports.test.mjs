@@ -1,31 +1,14 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
-import ts from 'typescript';
+import { entryExports } from './entry-exports.mjs';
 import { importedNames, publishedImportsOf } from './published-imports.mjs';
 import { FIXTURE_DIR } from './published.mjs';
-import { ROOT } from './workspace.mjs';
 
 /** The runtime names (values, not types) a TypeScript entry exports. */
-function exportedValues(entry) {
-  const file = path.join(ROOT, entry);
-  const program = ts.createProgram([file], {
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-  });
-  const checker = program.getTypeChecker();
-  const symbols = checker.getExportsOfModule(
-    checker.getSymbolAtLocation(program.getSourceFile(file)),
-  );
-  const resolved = (symbol) =>
-    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-  return symbols
-    .filter((symbol) => resolved(symbol).flags & ts.SymbolFlags.Value)
-    .map((s) => s.name);
-}
+const exportedValues = (entry) =>
+  entryExports(entry)
+    .filter(({ value }) => value)
+    .map(({ name }) => name);
 
 test('reads the names a SystemJS build takes from each dependency', () => {
   const build =
