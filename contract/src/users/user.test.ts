@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { SYDNEY_ADDRESS } from '../testing/samples.js';
 import { CurrentUserResponse } from './current-user.js';
 import { User } from './user.js';
 
@@ -24,13 +25,8 @@ const user = {
   break_applied_at: null,
   break_end_at: null,
   break_kind: null,
+  ...SYDNEY_ADDRESS,
   unit_number: null,
-  street_number: '1',
-  street_name: 'George',
-  street_type: 'Street',
-  city: 'Sydney',
-  state: 'NSW',
-  postcode: '2000',
   country: 'AU',
   ssn_last_4: null,
   accepted_terms_version: null,

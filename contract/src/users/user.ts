@@ -3,8 +3,14 @@ import { IdName } from '../common/id-name.js';
 import { Nullable } from '../common/nullable.js';
 import { ActiveLimit, AvailableLimit, PendingLimitRequest } from '../limits/limit.js';
 import { BankAccount, BpayDetails, PayidDetails, UserCard } from '../payments/payment-details.js';
+import { ADDRESS_FIELDS, type AddressField } from './address.js';
 
 const NullableString = Nullable(Type.String());
+
+/** The address fields, each null until the player gives an address. */
+const UserAddress = Object.fromEntries(
+  ADDRESS_FIELDS.map((field) => [field, NullableString]),
+) as Record<AddressField, typeof NullableString>;
 
 /** The current user of spec 1 §3; embedded parts are present only when asked for. */
 export const User = Type.Object({
@@ -30,13 +36,7 @@ export const User = Type.Object({
   break_end_at: NullableString,
   /** 'short': the player may log in to withdraw while it lasts; 'long': no login until it ends. */
   break_kind: Nullable(Type.Union([Type.Literal('short'), Type.Literal('long')])),
-  unit_number: NullableString,
-  street_number: NullableString,
-  street_name: NullableString,
-  street_type: NullableString,
-  city: NullableString,
-  state: NullableString,
-  postcode: NullableString,
+  ...UserAddress,
   country: Type.String(),
   ssn_last_4: NullableString,
   /** The terms version the player accepted; null when never accepted. */

@@ -1,4 +1,5 @@
 // Helpers of the auth browser tests: new players, the sandbox outbox and accessibility checks.
+import { AU_SIGNUP_BODY } from '@portal/contract/testing';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './a11y';
 
@@ -51,19 +52,9 @@ export async function registerAuPlayer(
       password: NEW_PASSWORD,
       birth_date: '1991-04-12',
       phone: '0412345678',
-      country: 'AU',
-      unit_number: '',
-      street_number: '12',
-      street_name: 'George',
-      street_type: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
+      ...AU_SIGNUP_BODY,
       set_deposit_limit: false,
-      enable2fa: false,
-      isManualAddress: true,
       opted_in: false,
-      accept_terms: true,
       ...choices,
     },
   });

@@ -1,5 +1,6 @@
 // Helpers of the deposit browser tests: new (verified) players signed in with the token cookie, what
 // the server holds for them, and the deposit modal.
+import { DES_MOINES_ADDRESS } from '@portal/contract/testing';
 import {
   expect,
   type APIRequestContext,
@@ -98,13 +99,7 @@ export async function registerUsPlayer(request: APIRequestContext, api: string):
       phone: '515 555 0188',
       ssn: '6789',
       country: 'US',
-      unit_number: '',
-      street_number: '400',
-      street_name: 'Locust',
-      street_type: 'Street',
-      city: 'Des Moines',
-      state: 'IA',
-      postcode: '50309',
+      ...DES_MOINES_ADDRESS,
       enable2fa: false,
       isManualAddress: true,
       opted_in: false,

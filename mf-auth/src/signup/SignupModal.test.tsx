@@ -1,3 +1,4 @@
+import { AU_SIGNUP_BODY } from '@portal/contract/testing';
 import { CURRENT_USER_PATH, modal$, session$ } from '@portal/shared-utils';
 import {
   calledPaths,
@@ -229,20 +230,10 @@ it('registers with the sign-up payload, signs in and opens onboarding-verificati
     last_name: 'New',
     birth_date: '1990-02-01',
     phone: '0412345678',
-    country: 'AU',
-    unit_number: '',
-    street_number: '12',
-    street_name: 'George',
-    street_type: 'Street',
-    city: 'Sydney',
-    state: 'NSW',
-    postcode: '2000',
+    ...AU_SIGNUP_BODY,
     set_deposit_limit: true,
     deposit_limit: { limit: 2050, duration_type_id: 2 },
-    enable2fa: false,
-    isManualAddress: true,
     opted_in: true,
-    accept_terms: true,
     affiliate_token: 'PARTNER7',
     recaptcha_token: '',
   });

@@ -1,21 +1,14 @@
+import { ADDRESS_FIELDS, type AddressField } from '@portal/contract/users/address';
 import type { PortalConfig } from '@portal/shared-utils';
-import type { PostalAddress } from './address/addressFromPlace';
 
-/** The address parts a lookup fills in, which the manual entry shows as fields. */
-export const ADDRESS_PARTS = [
-  'unit_number',
-  'street_number',
-  'street_name',
-  'street_type',
-  'city',
-  'state',
-  'postcode',
-] as const;
-
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
+/**
+ * The address parts a lookup fills in, which the manual entry shows as fields: the fields the API
+ * keeps.
+ */
+export const ADDRESS_PARTS = ADDRESS_FIELDS;
 
 /** The address as the API keeps it: unit, street number, name and type, city, state, postcode. */
-export type AddressParts = Pick<PostalAddress, AddressPart>;
+export type AddressParts = Record<AddressField, string>;
 
 /** The account and the person: the same in the form and in the payload. */
 export interface SignupDetails extends AddressParts {

@@ -1,3 +1,4 @@
+import { DES_MOINES_ADDRESS, SYDNEY_ADDRESS } from '@portal/contract/testing';
 import type { ClientValues } from '../client-apps/client-summaries';
 import type { NewUser } from '../users/insert-user';
 
@@ -27,15 +28,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     callingCode: '61',
     pin: '4821',
     country: 'AU',
-    address: {
-      unit_number: null,
-      street_number: '12',
-      street_name: 'George',
-      street_type: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
-    },
+    address: { ...SYDNEY_ADDRESS, unit_number: null },
     ssnLast4: null,
     emailVerified: true,
     phoneVerified: true,
@@ -85,15 +78,7 @@ export const DEMO_PLAYERS: DemoPlayer[] = [
     callingCode: '1',
     pin: '2468',
     country: 'US',
-    address: {
-      unit_number: null,
-      street_number: '400',
-      street_name: 'Locust',
-      street_type: 'Street',
-      city: 'Des Moines',
-      state: 'IA',
-      postcode: '50309',
-    },
+    address: { ...DES_MOINES_ADDRESS, unit_number: null },
     ssnLast4: '1234',
     emailVerified: true,
     phoneVerified: true,

@@ -1,4 +1,4 @@
-import { messages } from '@portal/contract';
+import { ADDRESS_FIELDS, messages, type Address, type AddressField } from '@portal/contract';
 import { isPostcodeOf, isStateOf, US_STATE_NAMES, type Country, type UsState } from '../region';
 import type { ErrorCollector } from '../validation/error-collector';
 import {
@@ -8,28 +8,6 @@ import {
   type Body,
   type TextRule,
 } from '../validation/values';
-
-export interface Address {
-  unit_number: string | null;
-  street_number: string;
-  street_name: string;
-  street_type: string;
-  city: string;
-  state: string;
-  postcode: string;
-}
-
-export type AddressField = keyof Address;
-
-export const ADDRESS_FIELDS: AddressField[] = [
-  'unit_number',
-  'street_number',
-  'street_name',
-  'street_type',
-  'city',
-  'state',
-  'postcode',
-];
 
 const m = messages.signup;
 

@@ -1,3 +1,4 @@
+import type { Address } from '@portal/contract';
 import type { Queryable } from '../db/db';
 import { recordTermsAcceptance } from '../terms/terms-acceptances';
 import { createWallet } from '../wallet/wallet-ledger';
@@ -15,15 +16,7 @@ export interface NewUser {
   callingCode: string | null;
   pin: string;
   country: 'AU' | 'NZ' | 'US';
-  address: {
-    unit_number: string | null;
-    street_number: string;
-    street_name: string;
-    street_type: string;
-    city: string;
-    state: string;
-    postcode: string;
-  };
+  address: Address;
   ssnLast4: string | null;
   emailVerified: boolean;
   phoneVerified: boolean;

@@ -1,10 +1,10 @@
 import type { AppContext } from '../app-context';
 import { accountBrandIds } from '../brands/request-brand';
-import { messages } from '@portal/contract';
+import { ADDRESS_FIELDS, messages } from '@portal/contract';
 import { callingCode, type Country } from '../region';
 import { ErrorCollector } from '../validation/error-collector';
 import { isEmail, readText, type Body } from '../validation/values';
-import { ADDRESS_FIELDS, readAddress } from './address-rules';
+import { readAddress } from './address-rules';
 import { readPhone } from './phone-rules';
 
 /** Fields the profile shows but never changes (spec 1 §5 Profile). */

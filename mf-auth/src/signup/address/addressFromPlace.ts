@@ -1,15 +1,9 @@
+import type { AddressParts } from '../signupValues';
 import type { PlaceDetails } from './placeDetails';
 import { STREET_TYPES } from './streetTypes';
 
 /** A postal address in the fields the API keeps (spec 1 §3 Address autocomplete). */
-export interface PostalAddress {
-  unit_number: string;
-  street_number: string;
-  street_name: string;
-  street_type: string;
-  city: string;
-  state: string;
-  postcode: string;
+export interface PostalAddress extends AddressParts {
   country: string;
   formatted_address: string;
 }

@@ -1,10 +1,10 @@
+import { US_DEPOSIT_METHOD } from '@portal/contract/deposits/us-deposit-methods';
 import { FormActions, FormRadioGroup, SchemaForm } from '@portal/shared-utils/forms';
 import { useMemo, useRef } from 'react';
 import { object, string } from 'yup';
 import { LocationCheckNotice } from '../../geo-packet/LocationCheckNotice';
 import { messages } from '../../messages';
 import type { DepositResult } from '../card/depositResult';
-import { US_METHOD } from './usDepositApi';
 import { useUsPayment } from './useUsPayment';
 import styles from './UsDeposit.module.css';
 
@@ -25,7 +25,11 @@ export function UsMethodPage({
   const widget = useRef<HTMLDivElement>(null);
   const { start, showingWidget, checkingLocation } = useUsPayment(amount, widget, onResult);
   const options = useMemo(
-    () => Object.values(US_METHOD).map((id) => ({ value: String(id), label: text.methods[id] })),
+    () =>
+      Object.values(US_DEPOSIT_METHOD).map((id) => ({
+        value: String(id),
+        label: text.methods[id],
+      })),
     [],
   );
   return (

@@ -1,7 +1,7 @@
 import type { UsDepositCreated } from '@portal/contract';
+import { US_DEPOSIT_METHOD } from '@portal/contract/deposits/us-deposit-methods';
 import { locatedCallError } from '../../geo-packet/locatedCallError';
 import { messages } from '../../messages';
-import { US_METHOD } from './usDepositApi';
 
 const errors = messages.deposit.us.errors;
 
@@ -19,8 +19,9 @@ export function usCreateError(error: unknown): string {
  */
 export function usRequestProblem(methodId: number, request: UsDepositCreated): string | null {
   if (request.meta.redirect_registration) return errors.registration;
-  if (methodId === US_METHOD.vipPreferred && !request.meta.registration_id)
+  if (methodId === US_DEPOSIT_METHOD.vipPreferred && !request.meta.registration_id)
     return errors.vipPreferred;
-  if (methodId === US_METHOD.playPlus && !request.meta.registration_id) return errors.playPlus;
+  if (methodId === US_DEPOSIT_METHOD.playPlus && !request.meta.registration_id)
+    return errors.playPlus;
   return null;
 }

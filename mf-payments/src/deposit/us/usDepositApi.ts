@@ -2,17 +2,6 @@ import type { UsDepositCreated, UsDepositProcessed } from '@portal/contract';
 import { apiPost } from '@portal/shared-utils';
 import { useMutation } from '@tanstack/react-query';
 
-/** US deposit method ids (spec 2 §3). */
-export const US_METHOD = {
-  trustly: 1,
-  vipPreferred: 6,
-  paypal: 7,
-  creditCard: 8,
-  paysafecash: 9,
-  skrill: 10,
-  playPlus: 11,
-} as const;
-
 /**
  * A US deposit to request: the method, the amount in cents, where a registration page returns to,
  * and the location check's geo packet.

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { US_DEPOSIT_METHOD } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { openSandboxRegistration } from './sandbox-payout-registrations';
-import { US_METHODS, type UsPaymentProvider } from './us-payment-provider';
+import type { UsPaymentProvider } from './us-payment-provider';
 
 const WORKING_METHODS: number[] = [
-  US_METHODS.paypal,
-  US_METHODS.creditCard,
-  US_METHODS.paysafecash,
-  US_METHODS.skrill,
+  US_DEPOSIT_METHOD.paypal,
+  US_DEPOSIT_METHOD.creditCard,
+  US_DEPOSIT_METHOD.paysafecash,
+  US_DEPOSIT_METHOD.skrill,
 ];
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -20,9 +21,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export function createSandboxUsPayments(db: Queryable, apiPublicUrl: string): UsPaymentProvider {
   return {
     async createRequest({ userId, reference, amount, methodId }) {
-      if (methodId === US_METHODS.trustly) return { ok: false, reason: 'unavailable' };
-      if (methodId === US_METHODS.vipPreferred) return { ok: false, reason: 'vip-preferred' };
-      if (methodId === US_METHODS.sightline) return { ok: false, reason: 'play-plus' };
+      if (methodId === US_DEPOSIT_METHOD.trustly) return { ok: false, reason: 'unavailable' };
+      if (methodId === US_DEPOSIT_METHOD.vipPreferred)
+        return { ok: false, reason: 'vip-preferred' };
+      if (methodId === US_DEPOSIT_METHOD.playPlus) return { ok: false, reason: 'play-plus' };
       if (!WORKING_METHODS.includes(methodId)) return { ok: false, reason: 'unsupported' };
       await db.query(
         `INSERT INTO sandbox_us_payments (reference, user_id, amount, method_id)

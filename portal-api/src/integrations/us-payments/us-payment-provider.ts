@@ -1,14 +1,4 @@
 import type { UsCheckoutSetup } from '@portal/contract';
-/** US deposit method ids (spec 2 §3). */
-export const US_METHODS = {
-  trustly: 1,
-  vipPreferred: 6,
-  paypal: 7,
-  creditCard: 8,
-  paysafecash: 9,
-  skrill: 10,
-  sightline: 11,
-} as const;
 
 /** What the checkout widget needs (spec 2 §7 POST /deposit/paysafe/create meta). */
 export type UsRequestCreation =

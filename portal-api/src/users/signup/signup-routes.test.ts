@@ -1,3 +1,4 @@
+import { SYDNEY_ADDRESS } from '@portal/contract/testing';
 import { auPayload } from '../../test-support/signup-payload';
 import { bearer, createTestApp, loginAs, type TestContext } from '../../test-support/test-app';
 
@@ -70,12 +71,7 @@ describe('POST /users', () => {
       phone: '0412345678',
       calling_code: '61',
       country: 'AU',
-      street_number: '12',
-      street_name: 'George',
-      street_type: 'Street',
-      city: 'Sydney',
-      state: 'NSW',
-      postcode: '2000',
+      ...SYDNEY_ADDRESS,
       unit_number: null,
       balance: 0,
       email_verified: false,

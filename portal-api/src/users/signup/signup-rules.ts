@@ -1,5 +1,5 @@
 import { passwordProblems } from '../../auth/password-rules';
-import { messages } from '@portal/contract';
+import { ADDRESS_FIELDS, messages, type Address } from '@portal/contract';
 import { minimumAge, regionCountries, type Country, type Region, type UsState } from '../../region';
 import { ageOn, parseBirthDate } from '../../validation/dates';
 import { ErrorCollector } from '../../validation/error-collector';
@@ -14,7 +14,7 @@ import {
   readText,
   type Body,
 } from '../../validation/values';
-import { ADDRESS_FIELDS, readAddress, type Address } from '../address-rules';
+import { readAddress } from '../address-rules';
 import { readPhone } from '../phone-rules';
 
 const m = messages.signup;
