@@ -6,7 +6,8 @@
 // and npm run deploy:all [-- --env staging] publishes every package at once (a new environment).
 import { parseArgs } from 'node:util';
 import { liveMap, notPublishedYet, publish, switchVersion, versionIn } from './lib/cdn.mjs';
-import { environment, environmentName } from './lib/deploy/environments.mjs';
+import { environmentName } from '@portal/page-host/live-map-file.mjs';
+import { environment } from './lib/deploy/environments.mjs';
 import { deployedVersions, historyOf } from './lib/deploy/history.mjs';
 import { buildFolder } from './lib/build.mjs';
 import { FRONTEND_FOLDERS } from './lib/workspace.mjs';

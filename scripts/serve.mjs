@@ -1,13 +1,16 @@
-// Runs the built portal: portal-api with its realtime server (child process) and the static host.
-// Used by `npm start` after building, and by the browser tests on their own ports.
+// Runs the built portal: portal-api with its realtime server (child process) and the page host
+// (page-host/, in this process). Used by `npm start` after building, and by the browser tests on
+// their own ports.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { brandHosts } from '@portal/page-host/brand-sites.mjs';
+import { devServerOrigins } from '@portal/page-host/dev-servers.mjs';
+import { listen } from '@portal/page-host/listen.mjs';
+import { createPageHost } from '@portal/page-host/page-host.mjs';
+import { runtimeConfig } from '@portal/page-host/runtime-config.mjs';
 import { createClientAppsHost, demoClientAppsPlan } from './lib/client-apps.mjs';
-import { createStaticHost } from './lib/static-host.mjs';
-import { brandHosts } from './lib/brand-sites.mjs';
-import { locationSimulatorPlan } from './lib/location-config.mjs';
+import { locationSimulatorPlan } from './lib/location-simulator.mjs';
 import { waitForPort } from './lib/ports.mjs';
-import { runtimeConfig } from './lib/runtime-config.mjs';
 import { ROOT } from './lib/workspace.mjs';
 
 const port = Number(process.env.PORT ?? 9000);
@@ -22,9 +25,8 @@ const config = runtimeConfig(process.env, { apiPort, realtimePort });
 const { apiBaseUrl } = config;
 // US region, outside production: the location simulator stands in for the player's location service.
 const simulator = locationSimulatorPlan(process.env, config);
-const local = ['localhost', '127.0.0.1'].includes(publicHost);
 // The micro-frontends' dev servers (npm start -w <package>) on a local portal.
-const devOrigins = local ? Array.from({ length: 8 }, (_, i) => `http://localhost:${9101 + i}`) : [];
+const devOrigins = devServerOrigins(publicHost);
 // The API answers pages of every brand's host (brand-sites.mjs) and of the public host.
 const origins = [
   ...new Set(
@@ -90,22 +92,26 @@ await Promise.all([
 if (demoClientApps) {
   await new Promise((resolve) => createClientAppsHost().listen(demoClientApps.port, resolve));
 }
-createStaticHost({
-  apiPort,
-  realtimePort,
+const pageHost = createPageHost({
+  // The development loop serves the builds' source maps and logs only warnings of the page host.
+  env: {
+    ...process.env,
+    SERVE_SOURCE_MAPS: process.env.SERVE_SOURCE_MAPS ?? '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
   devServers: devOrigins,
   otherFiles: demoClientApps?.servesFile,
-}).listen(port, () => {
-  console.info(`\nPortal ready: http://${publicHost}:${port}`);
-  console.info(
-    `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,
-  );
-  if (demoClientApps) {
-    console.info(`Demo client apps: http://${publicHost}:${demoClientApps.port}\n`);
-  }
-  if (simulator) {
-    console.info(
-      `Location simulator: wss://localhost:${simulator.port} (open https://localhost:${simulator.port} once in the browser to accept its certificate)\n`,
-    );
-  }
 });
+await listen(pageHost, { port });
+console.info(`\nPortal ready: http://${publicHost}:${port}`);
+console.info(
+  `Portal API: http://${publicHost}:${apiPort}  Realtime: ws://${publicHost}:${realtimePort}\n`,
+);
+if (demoClientApps) {
+  console.info(`Demo client apps: http://${publicHost}:${demoClientApps.port}\n`);
+}
+if (simulator) {
+  console.info(
+    `Location simulator: wss://localhost:${simulator.port} (open https://localhost:${simulator.port} once in the browser to accept its certificate)\n`,
+  );
+}

@@ -14,7 +14,7 @@ const counted = { onOutput: (output) => tally.read(output) };
 
 await ensureInstalled();
 const failed = [];
-console.info('\n=== unit tests: scripts (local CDN, static host, runtime config, docs)');
+console.info('\n=== unit tests: scripts (local CDN, deploy, demo client apps, docs)');
 // The tests that read the builds run once they are published.
 const AFTER_BUILD = ['brand-neutral-builds.test.mjs'];
 const scriptTests = fs

@@ -6,8 +6,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { liveMap } from '../../scripts/lib/cdn.mjs';
-import { fileUnder, refuse, send, TYPES } from '../../scripts/lib/http-send.mjs';
-import { requestPath } from '../../scripts/lib/request-path.mjs';
+import { TYPES } from '@portal/page-host/content-types.mjs';
+import { fileUnder } from '@portal/page-host/file-under.mjs';
+import { requestPath } from '@portal/page-host/request-path.mjs';
+import { refuse, send } from '../../scripts/lib/http-send.mjs';
 import { cdnDir, ROOT } from '../../scripts/lib/workspace.mjs';
 
 const BARE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare');

@@ -2,7 +2,7 @@
 // System.register call depends on. With it SystemJS fetches a module's dependencies as soon as it
 // starts loading the module, in parallel, instead of one round trip per level of the graph.
 import fs from 'node:fs';
-import { fileUnder } from './http-send.mjs';
+import { fileUnder } from '@portal/page-host/file-under.mjs';
 
 const REGISTER = /System\.register\(\s*(\[[^\]]*\])/;
 
@@ -22,17 +22,4 @@ export function depcache(imports, root) {
     })
     .filter(([, dependencies]) => dependencies.length > 0);
   return Object.fromEntries(entries);
-}
-
-/** Every URL `specifiers` load through the map, with their depcache dependencies, in load order. */
-export function loadClosure(map, specifiers) {
-  const urls = new Set();
-  const visit = (specifier) => {
-    const url = map.imports[specifier];
-    if (!url || urls.has(url)) return;
-    urls.add(url);
-    (map.depcache?.[url] ?? []).forEach(visit);
-  };
-  specifiers.forEach(visit);
-  return [...urls];
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import { depcache, loadClosure, registerDependencies } from './depcache.mjs';
+import { depcache, registerDependencies } from './depcache.mjs';
 
 test('the dependencies of a built SystemJS module are read from its System.register call', () => {
   const built = 'System.register(["react","@portal/shared-utils"],function(e,t){return{}});';
@@ -29,17 +29,4 @@ test('depcache covers the local modules of a map, each URL once; other origins a
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
-});
-
-test('the load closure follows depcache from the named modules, each URL once, in order', () => {
-  const map = {
-    imports: { app: '/app.js', shell: '/shell.js', react: '/react.js', utils: '/utils.js' },
-    depcache: { '/app.js': ['utils', 'react'], '/utils.js': ['react'], '/shell.js': ['unknown'] },
-  };
-  assert.deepEqual(loadClosure(map, ['app', 'shell']), [
-    '/app.js',
-    '/utils.js',
-    '/react.js',
-    '/shell.js',
-  ]);
 });

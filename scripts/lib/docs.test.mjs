@@ -29,7 +29,7 @@ test('every file the README and docs/ name in backticks exists', () => {
   for (const file of ['README.md', ...DOCS]) {
     const named = [
       ...read(file).matchAll(
-        /`((?:docs|scripts|portal-api|contract|root-config|mf-[a-z-]+|shared-utils|config|e2e|\.ci)\/[^`\s*<>]+)`/g,
+        /`((?:docs|scripts|page-host|portal-api|contract|root-config|mf-[a-z-]+|shared-utils|config|e2e|\.ci)\/[^`\s*<>]+)`/g,
       ),
     ];
     for (const [, name] of named.filter(([, name]) => !MADE_AT_RUN_TIME.has(name))) {
@@ -55,7 +55,7 @@ test('the README gives a dev server port only to packages with a start script', 
 });
 
 test('the README lists every variable the runtime config reads', () => {
-  const variables = new Set(read('scripts/lib/runtime-config.mjs').match(/PORTAL_[A-Z_]+/g));
+  const variables = new Set(read('page-host/src/runtime-config.mjs').match(/PORTAL_[A-Z_]+/g));
   for (const variable of [...variables, 'PORTAL_DEV_ROUTES']) {
     assert.ok(README.includes(`\`${variable}\``), `${variable} is missing from the README`);
   }

@@ -1,25 +1,9 @@
-// Answers of the portal's web hosts (the static host and the client apps' host): gzip when the
-// client takes it, the security headers on every answer, and short refusals.
-import fs from 'node:fs';
-import path from 'node:path';
+// Answers of the development loop's node:http hosts (the demo client apps' host, the local CDN's):
+// gzip when the client takes it, the security headers on every answer, and short refusals.
 import zlib from 'node:zlib';
-import { SECURITY_HEADERS } from './content-security-policy.mjs';
+import { compressible, TYPES } from '@portal/page-host/content-types.mjs';
+import { SECURITY_HEADERS } from '@portal/page-host/security-headers.mjs';
 
-export const TYPES = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
 const REFUSALS = {
   400: 'Bad request',
   404: 'Not found',
@@ -35,7 +19,7 @@ export function send(req, res, status, body, type, cache, extra = {}) {
     'Cache-Control': cache,
     Vary: 'Accept-Encoding',
   };
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = compressible(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   const payload = gzip ? zlib.gzipSync(body) : body;
   if (gzip) headers['Content-Encoding'] = 'gzip';
   res.writeHead(status, { ...headers, 'Content-Length': payload.length });
@@ -44,11 +28,4 @@ export function send(req, res, status, body, type, cache, extra = {}) {
 
 export function refuse(req, res, status) {
   send(req, res, status, Buffer.from(REFUSALS[status]), TYPES['.txt'], 'no-store');
-}
-
-/** The file under the folder `root` at a decoded URL path, or null when it is not a file there. */
-export function fileUnder(root, urlPath) {
-  const file = path.resolve(root, `.${urlPath}`);
-  if (!file.startsWith(root + path.sep)) return null;
-  return fs.statSync(file, { throwIfNoEntry: false })?.isFile() ? file : null;
 }

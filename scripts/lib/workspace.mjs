@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { PUBLISHED_FOLDERS } from '@portal/page-host/published-folders.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The local CDN folder: CDN_DIR, read when asked so a script can set it first (default .cdn). */
@@ -8,17 +9,7 @@ export function cdnDir() {
 }
 
 /** Folders whose build is served to the browser, each from its own path (see import-map.json). */
-export const FRONTEND_FOLDERS = [
-  'root-config',
-  'shared-utils',
-  'mf-shell',
-  'mf-auth',
-  'mf-account-profile',
-  'mf-payments',
-  'mf-responsible-gambling',
-  'mf-betting-host',
-  'mf-fantasy-host',
-];
+export const FRONTEND_FOLDERS = PUBLISHED_FOLDERS;
 
 /**
  * The demo client apps: served from an origin of their own (scripts/lib/client-apps.mjs), reached
@@ -35,5 +26,6 @@ export const TESTED_FOLDERS = [
   ...CLIENT_APP_FOLDERS,
   'brands',
   'contract',
+  'page-host',
   'portal-api',
 ];

@@ -7,7 +7,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 export const PRODUCTION_HOST_PORT = PORTS.portal + 80;
 
 /**
- * Starts the portal's static host alone with a production configuration (NODE_ENV=production) and
+ * Starts the portal's page host alone with a production configuration (NODE_ENV=production) and
  * `env`, serving the run's CDN folder (CDN_DIR) and the production environment's import map, which
  * it first publishes with the deploy script from the builds already made. The client apps and the
  * API are the run's portal's. Resolves once it answers; stop it with the returned process's kill().
@@ -30,17 +30,20 @@ export async function startProductionHost(env: Record<string, string> = {}): Pro
     );
     deploy.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`deploy: ${code}`))));
   });
-  const source = `
-    const { createStaticHost } = await import('./scripts/lib/static-host.mjs');
-    createStaticHost({ apiPort: ${PORTS.api}, realtimePort: ${PORTS.realtime} })
-      .listen(${PRODUCTION_HOST_PORT}, () => console.info('production host ready'));`;
-  const host = spawn(process.execPath, ['--input-type=module', '-e', source], {
+  const host = spawn(process.execPath, ['page-host/src/main.mjs'], {
     cwd: ROOT,
-    env: hostEnv,
+    env: {
+      ...hostEnv,
+      PORT: String(PRODUCTION_HOST_PORT),
+      API_PORT: String(PORTS.api),
+      REALTIME_PORT: String(PORTS.realtime),
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
-    host.stdout?.on('data', (chunk: Buffer) => chunk.includes('ready') && resolve());
+    // Fastify's first log line once it listens.
+    host.stdout?.on('data', (chunk: Buffer) => chunk.includes('Server listening') && resolve());
     host.on('exit', (code) => reject(new Error(`the production host stopped (${code})`)));
   });
   return host;

@@ -1,5 +1,5 @@
 // One portal build serves several brands, chosen by the request's host name from the brands'
-// allow-lists (@portal/brands). For each brand the static host keeps its runtime config (the
+// allow-lists (@portal/brands). For each brand the page host keeps its runtime config (the
 // deployment's settings with the brand's name, texts, legal documents, logos, client apps and
 // flags) and its theme: the design tokens as CSS custom properties written into the page's head,
 // so every micro-frontend mounts with them.
@@ -29,7 +29,7 @@ export function svgSize(file) {
   return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
-/** The URL path of a file of a brand's folder, served by the static host. */
+/** The URL path of a file of a brand's folder, served by the page host. */
 const brandFileUrl = (brand, file) => `/brand/${brand.slug}/${file}`;
 
 /** The CSS custom properties of a brand's tokens (the names the micro-frontends' CSS uses). */
@@ -95,8 +95,11 @@ export function brandConfig(brand) {
  * The brands' sites over the deployment's runtime config `base` (runtime-config.mjs): `siteFor(host)`
  * gives the brand, its page config and theme for a request's Host header, or null for a host no
  * brand lists. A flag set in the deployment's environment wins over the brand's.
+ * @param {any} base
+ * @param {{ publicHost?: string, dataDir?: string }} [where]
  */
-export function brandSites(base, { publicHost, dataDir } = {}) {
+export function brandSites(base, where = {}) {
+  const { publicHost, dataDir } = where;
   const brands = loadBrands(dataDir);
   const sites = new Map(
     brands.map((brand) => {

@@ -1,7 +1,7 @@
 // The runtime configuration the portal's root-config loads before start (GET /config.json).
 // Anything not set here keeps the shipped defaults of shared-utils (spec 1 §9), so one build serves
 // every region: PORTAL_REGION=US PORTAL_US_STATE=OH npm start.
-import { clientAppModules, httpUrl } from './client-apps.mjs';
+import { clientAppModules, httpUrl } from './client-app-modules.mjs';
 import { flag } from './env-flags.mjs';
 import { locationConfig } from './location-config.mjs';
 

@@ -5,9 +5,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
+import { createPageHost } from './page-host.mjs';
 
 // A published portal in a temporary CDN folder, next to a file the host must never serve.
-const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-static-host-'));
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-page-host-'));
 const cdnDir = path.join(outside, 'cdn');
 // root-config's real page template; its one executable inline script is the bootstrap.
 const TEMPLATE = fs.readFileSync(
@@ -40,20 +41,16 @@ for (const environment of ['local', 'production']) {
   fs.mkdirSync(path.dirname(liveMapFile(environment)), { recursive: true });
   fs.writeFileSync(liveMapFile(environment), LIVE_MAP);
 }
-process.env.CDN_DIR = cdnDir;
-const { createStaticHost } = await import('./static-host.mjs');
 
-/** Starts a host with `env`, returns its port and a closer. */
+/** Starts a host serving the store with `env`, returns its port and a closer. */
 async function startHost(env = {}, devServers = [], otherFiles = undefined) {
-  const server = createStaticHost({
-    env,
-    apiPort: 9001,
-    realtimePort: 6001,
+  const app = createPageHost({
+    env: { CDN_DIR: cdnDir, LOG_LEVEL: 'silent', ...env },
     devServers,
     otherFiles,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: server.address().port, close: () => new Promise((r) => server.close(r)) };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { port: app.server.address().port, close: () => app.close() };
 }
 
 /** Sends a raw request line, so the path reaches the host exactly as written. */
@@ -304,7 +301,7 @@ test('a host serves the import map of its environment (PORTAL_ENVIRONMENT)', asy
     await stagingHost.close();
   }
   assert.throws(
-    () => createStaticHost({ env: { PORTAL_ENVIRONMENT: 'qa' } }),
+    () => createPageHost({ env: { CDN_DIR: cdnDir, PORTAL_ENVIRONMENT: 'qa' } }),
     /Unknown environment "qa"/,
   );
 });

@@ -1,4 +1,4 @@
-// Reads a request's path for the static host. Anything malformed is the client's error (400), a path
+// Reads a request's path for the page host. Anything malformed is the client's error (400), a path
 // longer than any page or file of the portal is 414, and no decoded path can climb out of a root.
 export const MAX_PATH_LENGTH = 2048;
 

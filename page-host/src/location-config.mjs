@@ -1,6 +1,6 @@
-// The location client's runtime config (`location` in /config.json, US region only) and the
-// simulator wiring: which local-service ports the page tries, and the credentials it connects with.
-import crypto from 'node:crypto';
+// The location client's runtime config (`location` in /config.json, US region only): which
+// local-service ports the page tries, and the credentials it connects with.
+import { isProduction } from './production.mjs';
 
 /** The local location service's ports (spec 1 §9); PORTAL_LOCATION_PORTS replaces them. */
 export const DEFAULT_LOCATION_PORTS = [9703, 9704, 9705];
@@ -9,11 +9,6 @@ const SIMULATOR_CREDENTIALS = {
   installerKey: 'portal-simulator-installer',
   license: 'portal-simulator-license',
 };
-
-/** `NODE_ENV=production` or `PORTAL_ENV=production`, as portal-api reads it. */
-export function isProduction(env) {
-  return env.NODE_ENV === 'production' || env.PORTAL_ENV === 'production';
-}
 
 function ports(env) {
   const value = env.PORTAL_LOCATION_PORTS;
@@ -80,19 +75,4 @@ export function locationOrigins(location) {
     ...location.ports.map((port) => `wss://localhost:${port}`),
     ...urls.map((url) => new URL(url).origin),
   ];
-}
-
-/**
- * Whether and how the portal starts the location simulator next to the API: in the US region,
- * outside production, unless LOCATION_SIMULATOR=0. It listens on LOCATION_SIMULATOR_PORT (default
- * the first local-service port) and signs with LOCATION_SANDBOX_SECRET, a fresh random one when
- * none is given; the API is given the same secret.
- */
-export function locationSimulatorPlan(env, config) {
-  if (!config.location || isProduction(env) || env.LOCATION_SIMULATOR === '0') return null;
-  return {
-    port: Number(env.LOCATION_SIMULATOR_PORT ?? config.location.ports[0]),
-    secret: env.LOCATION_SANDBOX_SECRET || crypto.randomBytes(32).toString('base64url'),
-    state: config.usState,
-  };
 }

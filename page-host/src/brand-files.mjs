@@ -1,19 +1,21 @@
-// The static host's brand answers: a brand's own files (logos, legal documents) under
+// The page host's brand answers: a brand's own files (logos, legal documents) under
 // /brand/<slug>/, and the page for a host no brand lists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileUnder, refuse, send, TYPES } from './http-send.mjs';
+import { answer, refuse } from './answers.mjs';
+import { TYPES } from './content-types.mjs';
+import { fileUnder } from './file-under.mjs';
 
 const BRAND_FILE = /\.(svg|png|json)$/;
 
 /** A file of the request's own brand; another brand's files, and brand.json, are not served. */
-export function sendBrandFile(req, res, brand, pathname) {
+export function sendBrandFile(reply, brand, pathname) {
   const prefix = `/brand/${brand.slug}/`;
   const name = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : null;
   const file =
     name && name !== 'brand.json' && BRAND_FILE.test(name) && fileUnder(brand.dir, `/${name}`);
-  if (!file) return refuse(req, res, 404);
-  return send(req, res, 200, fs.readFileSync(file), TYPES[path.extname(file)], 'no-cache');
+  if (!file) return refuse(reply, 404);
+  return answer(reply, 200, fs.readFileSync(file), TYPES[path.extname(file)], 'no-cache');
 }
 
 const LEGACY_LEGAL = /^\/assets\/legal\/(\d+)(\/[a-z0-9-]+)\.json$/;
@@ -46,6 +48,6 @@ const UNKNOWN_HOST_PAGE = Buffer.from(`<!doctype html>
 `);
 
 /** 421 Misdirected Request: the host is in no brand's allow-list. */
-export function sendUnknownHost(req, res) {
-  return send(req, res, 421, UNKNOWN_HOST_PAGE, TYPES['.html'], 'no-store');
+export function sendUnknownHost(reply) {
+  return answer(reply, 421, UNKNOWN_HOST_PAGE, TYPES['.html'], 'no-store');
 }

@@ -1,13 +1,13 @@
-// index.html as the web host serves it: root-config's template with the live import map, the
+// index.html as the page host serves it: root-config's template with the live import map, the
 // runtime config, and a preload of every script the requested page starts with (root-config, the
 // modules the layout mounts at that path, their dependencies, and the client app a host module among
 // them mounts), so the browser has what it needs
 // in the first answer and fetches every first-load script at once.
-import { hostedClientApp } from './client-apps.mjs';
+import { hostedClientApp } from './client-app-modules.mjs';
 import { flag } from './env-flags.mjs';
-import { loadClosure } from './depcache.mjs';
+import { loadClosure } from './load-closure.mjs';
 import { layoutModules } from './layout-modules.mjs';
-import { isProduction } from './location-config.mjs';
+import { isProduction } from './production.mjs';
 
 /** Where the template takes the preloads (the build minifies the page, so not a comment). */
 const PRELOADS_PLACEHOLDER = /<meta name="?portal-preloads"?\s*\/?>/;

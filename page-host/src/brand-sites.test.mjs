@@ -5,7 +5,7 @@ import path from 'node:path';
 import test from 'node:test';
 import { brandSites, themeStyle } from './brand-sites.mjs';
 import { legacyLegalUrl } from './brand-files.mjs';
-import { createStaticHost } from './static-host.mjs';
+import { createPageHost } from './page-host.mjs';
 import { runtimeConfig } from './runtime-config.mjs';
 
 const base = runtimeConfig({}, { apiPort: 9001, realtimePort: 6001 });
@@ -60,13 +60,13 @@ test('the theme writes every token as the custom property the micro-frontends us
 
 /** GETs `target` from a host started with `env`, with the Host header `hostHeader`. */
 async function fetchFrom(env, target, hostHeader) {
-  const server = createStaticHost({ env, apiPort: 9001, realtimePort: 6001 });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const app = createPageHost({ env: { LOG_LEVEL: 'silent', ...env } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const { request } = await import('node:http');
     return await new Promise((resolve, reject) => {
       const req = request(
-        { port: server.address().port, path: target, headers: { host: hostHeader } },
+        { port: app.server.address().port, path: target, headers: { host: hostHeader } },
         (res) => {
           const chunks = [];
           res.on('data', (chunk) => chunks.push(chunk));
@@ -82,7 +82,7 @@ async function fetchFrom(env, target, hostHeader) {
       req.on('error', reject).end();
     });
   } finally {
-    await new Promise((resolve) => server.close(resolve));
+    await app.close();
   }
 }
 
@@ -118,7 +118,7 @@ test('a bad brand file stops the host at start, naming the file and the field', 
   brand.tokens.colors.accent = 'teal';
   fs.writeFileSync(file, JSON.stringify(brand));
   assert.throws(
-    () => createStaticHost({ env: { PORTAL_BRANDS_DIR: dir }, apiPort: 1, realtimePort: 2 }),
+    () => createPageHost({ env: { PORTAL_BRANDS_DIR: dir, API_PORT: '1', REALTIME_PORT: '2' } }),
     /brand-b\/brand\.json: tokens\.colors\.accent: must be a colour like #0a5bd3/,
   );
 });

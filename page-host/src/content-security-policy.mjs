@@ -113,9 +113,3 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "frame-ancestors 'self'",
   ].join('; ');
 }
-
-/** Headers every answer of the static host carries. */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
