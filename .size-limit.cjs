@@ -30,9 +30,9 @@ const MICRO_FRONTENDS = fs
   .sort();
 
 const BUDGETS = [
-  // The target is 120 kB; 134 kB is what this stack's first load measures now (docs/benchmark.md,
+  // The target is 120 kB; 134.2 kB is what this stack's first load measures now (docs/benchmark.md,
   // "Where the first load stands"). The budget keeps it from growing.
-  { name: 'first-load JavaScript of /betting', path: FIRST_LOAD, gzip: true, limit: '136 kB' },
+  { name: 'first-load JavaScript of /betting', path: FIRST_LOAD, gzip: true, limit: '135 kB' },
   ...MICRO_FRONTENDS.map((folder) => ({
     name: `${folder} entry`,
     path: `${folder}/dist/portal-*.js`,

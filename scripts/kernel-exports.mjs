@@ -1,7 +1,8 @@
 // npm run measure:kernel [-- --list]: the exports of shared-utils' main entry, how many packages'
-// production code (and the kernel's forms entry) imports each (tests and testing helpers are not consumers), and why each export
+// production code imports each (tests and testing helpers are not consumers), and why each export
 // with fewer than two consumers is there. The kernel holds what two or more packages use, plus the
-// platform primitives docs/architecture.md lists ("The platform primitives"), the types their
+// platform primitives docs/architecture.md lists ("The platform primitives"), the code the kernel
+// itself runs (its forms module imports the main entry by name, so it needs the export), the types their
 // signatures name, and the deprecated names deployed builds still import; anything else is counted
 // as "single-owner or unused" (goal: 0).
 import fs from 'node:fs';
@@ -39,6 +40,22 @@ function importedNames(file) {
     });
 }
 
+/** The relative module specifiers one file imports or re-exports. */
+function relativeImports(file) {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
+  return source.statements
+    .filter((statement) => ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
+    .map((statement) => statement.moduleSpecifier.text)
+    .filter((specifier) => specifier.startsWith('.'));
+}
+
+/** The source file a relative specifier names. */
+function resolveSource(file, specifier) {
+  const base = path.resolve(path.dirname(file), specifier);
+  const candidates = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending);
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? base;
+}
+
 /** The names in backticks under the platform primitives' heading of docs/architecture.md. */
 function documentedPrimitives() {
   const text = fs.readFileSync(path.join(ROOT, PRIMITIVES_DOC), 'utf8');
@@ -50,19 +67,26 @@ function documentedPrimitives() {
 
 const exported = entryExports(ENTRY);
 const consumers = new Map(exported.map(({ name }) => [name, new Set()]));
-// Each package's source, and the kernel's forms entry: a module of its own that imports the main
-// entry by name like any micro-frontend.
-const CONSUMERS = [
-  ...[...FRONTEND_FOLDERS, ...CLIENT_APP_FOLDERS]
-    .filter((folder) => folder !== 'shared-utils')
-    .map((folder) => [folder, path.join(ROOT, folder, 'src')]),
-  ['shared-utils/forms', path.join(ROOT, 'shared-utils/src/forms')],
-];
-for (const [consumer, src] of CONSUMERS) {
-  if (!fs.existsSync(src)) continue;
+for (const folder of [...FRONTEND_FOLDERS, ...CLIENT_APP_FOLDERS]) {
+  const src = path.join(ROOT, folder, 'src');
+  if (folder === 'shared-utils' || !fs.existsSync(src)) continue;
   for (const file of sourceFiles(src)) {
-    for (const name of importedNames(file)) consumers.get(name)?.add(consumer);
+    for (const name of importedNames(file)) consumers.get(name)?.add(folder);
   }
+}
+// The kernel's files that its own code imports (relative imports, compat re-exports aside): an
+// export declared in one of them lives in the kernel because the kernel runs that code, whichever
+// package also imports it. The forms module imports the main entry by name, like a package.
+const KERNEL_SRC = path.join(ROOT, 'shared-utils/src');
+const FORMS = 'shared-utils/forms';
+const kernelFiles = sourceFiles(KERNEL_SRC).filter((file) => !/[/\\]compat[/\\]/.test(file));
+const kernelRuns = new Set(
+  kernelFiles.flatMap((file) =>
+    relativeImports(file).map((specifier) => resolveSource(file, specifier)),
+  ),
+);
+for (const file of kernelFiles.filter((each) => each.includes(`${path.sep}forms${path.sep}`))) {
+  for (const name of importedNames(file)) consumers.get(name)?.add(FORMS);
 }
 
 const primitives = documentedPrimitives();
@@ -71,10 +95,14 @@ if (unknown.length)
   throw new Error(`${PRIMITIVES_DOC} lists names the entry does not export: ${unknown}`);
 
 const reason = new Map();
-for (const { name, deprecated } of exported) {
-  if (consumers.get(name).size >= 2) reason.set(name, 'shared');
+for (const { name, deprecated, file } of exported) {
+  const users = consumers.get(name).size;
+  if (users >= 2) reason.set(name, 'shared');
   else if (deprecated) reason.set(name, 'deprecated');
   else if (primitives.has(name)) reason.set(name, 'primitive');
+  else if (users === 1 && (kernelRuns.has(file) || consumers.get(name).has(FORMS))) {
+    reason.set(name, 'kernel');
+  }
 }
 // A type stays while a kept export's declaration names it (repeat: a type can name a type).
 for (let added = true; added;) {
@@ -92,6 +120,7 @@ for (let added = true; added;) {
 const rows = [
   ['shared', 'used by 2 or more packages'],
   ['primitive', `platform primitives (${PRIMITIVES_DOC}), 0-1 users`],
+  ['kernel', 'one package, in code the kernel runs (or its forms module)'],
   ['signature', 'types a kept export names'],
   ['deprecated', 'deprecated, kept for deployed builds'],
   [undefined, 'single-owner or unused (goal 0)'],

@@ -42,9 +42,10 @@ function isDeprecated(symbol) {
 }
 
 /**
- * `[{ name, value, deprecated, mentions }]` for each export of `entry` (a path from the
+ * `[{ name, value, deprecated, mentions, file }]` for each export of `entry` (a path from the
  * repository's root): `value` is whether it exists at run time (not only a type), `deprecated`
- * whether its documentation carries `@deprecated`, `mentions` the identifiers its declaration names.
+ * whether its documentation carries `@deprecated`, `mentions` the identifiers its declaration names,
+ * `file` the absolute path of the file that declares it.
  */
 export function entryExports(entry) {
   const file = path.join(ROOT, entry);
@@ -66,6 +67,7 @@ export function entryExports(entry) {
     const declarations = target.declarations ?? [];
     return {
       name: symbol.name,
+      file: declarations[0]?.getSourceFile().fileName,
       value: Boolean(target.flags & ts.SymbolFlags.Value),
       deprecated: aliasChain(checker, symbol).some(isDeprecated),
       mentions: new Set(

@@ -17,7 +17,6 @@ export type {
   FeatureFlags,
   Language,
   PortalConfig,
-  PortalConfigOverrides,
   RealtimeConfig,
   Region,
   UsState,
@@ -56,7 +55,6 @@ export type {
   LimitRequest,
   Named,
   User,
-  UserAvatar,
   UserLimit,
   UserLocale,
 } from './user/User';
@@ -99,7 +97,6 @@ export { endSession, logout } from './session/logout';
 export { patchUser } from './session/patchUser';
 export { refreshUser } from './session/refreshUser';
 export { updateUser } from './session/updateUser';
-export { CURRENT_USER_PATH } from './session/currentUserResponse';
 export { sessionStart$ } from './session/sessionStart';
 export { startSession } from './session/startSession';
 
@@ -133,7 +130,7 @@ export { navigate } from './navigation/navigate';
 
 // The date-of-birth rules. The validation schemas (yup) and the forms kit, with the masked date field,
 // are the second module of this package, @portal/shared-utils/forms.
-export { ageOn, BIRTH_YEARS, isValidBirthDate, minimumAge } from './validation/birthDate';
+export { BIRTH_YEARS, minimumAge } from './validation/birthDate';
 
 // Sign-up helper: the referrer cookie, captured at start-up
 export { captureReferrer, readReferrer } from './referrer/referrerCookie';

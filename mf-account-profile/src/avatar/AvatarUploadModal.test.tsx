@@ -1,5 +1,10 @@
-import { CURRENT_USER_PATH, user$ } from '@portal/shared-utils';
-import { requestHeaders, testUser, type FetchMock } from '@portal/shared-utils/testing';
+import { user$ } from '@portal/shared-utils';
+import {
+  requestHeaders,
+  testUser,
+  type FetchMock,
+  CURRENT_USER_PATH,
+} from '@portal/shared-utils/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {

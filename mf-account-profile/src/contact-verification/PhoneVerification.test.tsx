@@ -1,5 +1,11 @@
-import { CURRENT_USER_PATH, user$, type User } from '@portal/shared-utils';
-import { fakeResponse, testUser, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { user$, type User } from '@portal/shared-utils';
+import {
+  fakeResponse,
+  testUser,
+  type FetchMock,
+  type Route,
+  CURRENT_USER_PATH,
+} from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   collectToasts,

@@ -92,7 +92,9 @@ export function IdentityCheck({ onEnd }: { onEnd: (end: IdentityCheckEnd) => voi
   if (!user) return <Loader label={text.starting} />;
   const token = opened.verification_token;
   const ruleSet =
-    user.country === 'US' ? null : config.brand.identityRuleSets[user.country] || null;
+    user.country === 'AU' || user.country === 'NZ'
+      ? config.brand.identityRuleSets[user.country] || null
+      : null;
   return (
     <Suspense fallback={<Loader label={text.starting} />}>
       <IdentityWidget

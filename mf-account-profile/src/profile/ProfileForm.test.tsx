@@ -1,5 +1,5 @@
-import { CURRENT_USER_PATH, user$, type User } from '@portal/shared-utils';
-import { testUser, type FetchMock } from '@portal/shared-utils/testing';
+import { user$, type User } from '@portal/shared-utils';
+import { testUser, type FetchMock, CURRENT_USER_PATH } from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   collectToasts,

@@ -62,7 +62,10 @@ export function ProfileForm({ user, onCodeSent }: ProfileFormProps) {
             <ReadOnlyField label={text.username} value={user.name} />
             <ReadOnlyField label={text.birthDate} value={formatDate(user.birth_date, config)} />
           </div>
-          <ReadOnlyField label={text.country} value={text.countries[user.country]} />
+          <ReadOnlyField
+            label={text.country}
+            value={text.countries[user.country as keyof typeof text.countries] ?? user.country}
+          />
           <p className={styles.note}>{text.readOnlyHint}</p>
           <div className={styles.contact}>
             <FormTextField

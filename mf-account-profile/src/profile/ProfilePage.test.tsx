@@ -1,5 +1,5 @@
-import { CURRENT_USER_PATH, modal$, user$, type User } from '@portal/shared-utils';
-import { calledPaths, type FetchMock } from '@portal/shared-utils/testing';
+import { modal$, user$, type User } from '@portal/shared-utils';
+import { calledPaths, type FetchMock, CURRENT_USER_PATH } from '@portal/shared-utils/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { messages } from '../messages';

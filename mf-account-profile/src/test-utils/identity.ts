@@ -1,6 +1,11 @@
 // Helpers for the tests of the identity check: the calls of a check with the sandbox widget.
-import { CURRENT_USER_PATH, type User } from '@portal/shared-utils';
-import { fakeResponse, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import { type User } from '@portal/shared-utils';
+import {
+  fakeResponse,
+  type FetchMock,
+  type Route,
+  CURRENT_USER_PATH,
+} from '@portal/shared-utils/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { currentUserResponse, mockApi, refused, sentRequests } from './testing';

@@ -1,7 +1,6 @@
 // Helpers for the tests of @portal/account-profile: configuration, session, toasts and requests.
 import {
   config$,
-  CURRENT_USER_PATH,
   session$,
   tutorial$,
   user$,
@@ -21,6 +20,7 @@ import {
   sentRequests,
   type Route,
   type SentRequest,
+  CURRENT_USER_PATH,
 } from '@portal/shared-utils/testing';
 import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,9 @@
-import { CURRENT_USER_PATH } from '@portal/shared-utils';
-import { mockRoutes, type FetchMock, type Route } from '@portal/shared-utils/testing';
+import {
+  mockRoutes,
+  type FetchMock,
+  type Route,
+  CURRENT_USER_PATH,
+} from '@portal/shared-utils/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   findWidget,

@@ -1,5 +1,5 @@
 import { AU_SIGNUP_BODY } from '@portal/contract/testing';
-import { CURRENT_USER_PATH, modal$, session$ } from '@portal/shared-utils';
+import { modal$, session$ } from '@portal/shared-utils';
 import {
   calledPaths,
   fakeResponse,
@@ -10,6 +10,7 @@ import {
   type FetchMock,
   type Route,
   queryWrapper,
+  CURRENT_USER_PATH,
 } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -240,7 +240,7 @@ describe('onboarding deposit', () => {
   };
   const limit = (value: number, used: number) => ({
     id: value,
-    type: { id: 1 },
+    type: { id: 1, name: 'Deposit' },
     duration: { id: 1, name: 'Daily' },
     limit: value,
     used,

@@ -1,11 +1,5 @@
-import {
-  config$,
-  CURRENT_USER_PATH,
-  defaultConfig,
-  formatDateTime,
-  type User,
-} from '@portal/shared-utils';
-import { fakeResponse, type Route } from '@portal/shared-utils/testing';
+import { config$, defaultConfig, formatDateTime, type User } from '@portal/shared-utils';
+import { fakeResponse, type Route, CURRENT_USER_PATH } from '@portal/shared-utils/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {

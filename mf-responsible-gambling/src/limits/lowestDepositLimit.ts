@@ -14,5 +14,5 @@ export function lowestDepositLimit(limits: UserLimit[]): DepositLimitLeft | null
   );
   if (deposit.length === 0) return null;
   const lowest = deposit.reduce((low, limit) => (limit.limit < low.limit ? limit : low));
-  return { limit: lowest, remaining: Math.max(0, lowest.limit - lowest.used) };
+  return { limit: lowest, remaining: Math.max(0, lowest.limit - (lowest.used ?? 0)) };
 }

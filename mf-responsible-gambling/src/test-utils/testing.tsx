@@ -1,7 +1,6 @@
 // Helpers for the tests of @portal/responsible-gambling: region, session, requests and toasts.
 import {
   config$,
-  CURRENT_USER_PATH,
   session$,
   user$,
   type Region,
@@ -20,6 +19,7 @@ import {
   sentRequests,
   type Route,
   type SentRequest,
+  CURRENT_USER_PATH,
 } from '@portal/shared-utils/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -30,15 +30,17 @@ describe("the brand's logo", () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it("gives a signed-in player's controls the row on a phone, and keeps it on a desktop", () => {
+  it("gives a signed-in player's controls the row on a phone, and keeps it on a desktop", async () => {
     mockViewportWidth(375);
     signIn();
     const { unmount } = render(<Header />);
+    expect(await screen.findByTestId('balance-button')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Test Brand home' })).not.toBeInTheDocument();
     unmount();
 
     mockViewportWidth(1280);
     render(<Header />);
+    expect(await screen.findByTestId('balance-button')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Test Brand home' })).toBeInTheDocument();
   });
 

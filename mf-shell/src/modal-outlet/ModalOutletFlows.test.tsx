@@ -1,30 +1,32 @@
 import { closeModal, modal$, openModal, session$ } from '@portal/shared-utils';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShell } from '../test-utils/testing';
 import { ModalOutlet } from './ModalOutlet';
 import { createOwnerLoader } from './ownerLoader';
 
-const loader = createOwnerLoader(async () => ({ modals: {} }));
+// The owners are still loading: the modals are drawn as the frozen MODALS describe them.
+const loader = createOwnerLoader(() => new Promise(() => undefined));
 
 beforeEach(resetShell);
 
 describe('a signed-in modal reached signed out', () => {
-  it('asks for a login first, then opens the modal with its params', () => {
+  it('asks for a login first, then opens the modal with its params', async () => {
     render(<ModalOutlet loader={loader} />);
     act(() => openModal('deposit', { amount: '50' }));
-    expect(modal$.getValue().name).toBe('login');
+    await waitFor(() => expect(modal$.getValue().name).toBe('login'));
     act(() => session$.next({ token: 'new-token' }));
     expect(modal$.getValue().name).toBe('login');
     act(() => closeModal());
     expect(modal$.getValue()).toMatchObject({ name: 'deposit', params: { amount: '50' } });
   });
 
-  it('opens nothing when the login is closed without logging in', () => {
+  it('opens nothing when the login is closed without logging in', async () => {
     render(<ModalOutlet loader={loader} />);
     act(() => openModal('deposit'));
+    await waitFor(() => expect(modal$.getValue().name).toBe('login'));
     act(() => closeModal());
-    expect(modal$.getValue().name).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     act(() => session$.next({ token: 'later-token' }));
     expect(modal$.getValue().name).toBeNull();
   });

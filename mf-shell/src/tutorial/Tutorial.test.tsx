@@ -1,12 +1,14 @@
 import { closeModal, openModal, startTutorial, tutorial$ } from '@portal/shared-utils';
 import { installFetchMock, mockViewportWidth } from '@portal/shared-utils/testing';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../header/Header';
 import { ModalOutlet } from '../modal-outlet/ModalOutlet';
 import { createOwnerLoader } from '../modal-outlet/ownerLoader';
 import { resetShell, signIn } from '../test-utils/testing';
 
+// The modals' owners are still loading: the modals are drawn as the frozen MODALS describe them.
+const ownersLoading = createOwnerLoader(() => new Promise(() => undefined));
 const callout = () => screen.getByRole('dialog');
 const stepKey = () => callout().getAttribute('data-step');
 
@@ -76,25 +78,27 @@ it('waits while a modal is open', () => {
   expect(stepKey()).toBe('balance');
 });
 
-it('starts when the player leaves the onboarding modals entered from registration', () => {
-  const loader = createOwnerLoader(async () => ({ modals: {} }));
+it('starts when the player leaves the onboarding modals entered from registration', async () => {
   render(
     <>
       <Header />
-      <ModalOutlet loader={loader} />
+      <ModalOutlet loader={ownersLoading} />
     </>,
   );
   act(() => openModal('onboarding-verification', {}, { from: 'registration' }));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   act(() => openModal('onboarding-deposit', {}, { from: 'registration' }));
   expect(tutorial$.getValue()).toBe(false);
   act(() => closeModal());
   expect(tutorial$.getValue()).toBe(true);
-  expect(stepKey()).toBe('balance');
+  expect(await screen.findByRole('dialog')).toHaveAttribute('data-step', 'balance');
 });
 
-it('does not start when another modal closes', () => {
-  render(<ModalOutlet loader={createOwnerLoader(async () => ({ modals: {} }))} />);
+it('does not start when another modal closes', async () => {
+  render(<ModalOutlet loader={ownersLoading} />);
   act(() => openModal('deposit'));
+  expect(await screen.findByRole('dialog')).toBeInTheDocument();
   act(() => closeModal());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(tutorial$.getValue()).toBe(false);
 });

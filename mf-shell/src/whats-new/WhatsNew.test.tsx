@@ -6,14 +6,15 @@ import {
   startTutorial,
   endTutorial,
 } from '@portal/shared-utils';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalOutlet } from '../modal-outlet/ModalOutlet';
 import { createOwnerLoader } from '../modal-outlet/ownerLoader';
 import { resetShell, setConfig } from '../test-utils/testing';
 import { WHATS_NEW_VERSION_KEY } from './shownVersion';
 
-const loader = createOwnerLoader(async () => ({ modals: {} }));
+// The other modals' owners are still loading: those modals are drawn as the frozen MODALS describe them.
+const loader = createOwnerLoader(() => new Promise(() => undefined));
 const renderOutlet = () => render(<ModalOutlet loader={loader} />);
 const logIn = () => act(() => session$.next({ token: 'new-token' }));
 
@@ -23,7 +24,7 @@ describe('the carousel', () => {
   it('shows four slides, each with a web image and an app image for small screens', async () => {
     renderOutlet();
     act(() => openModal('whatsnew'));
-    const dialog = within(screen.getByRole('dialog', { name: "What's New" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "What's New" }));
     await dialog.findByRole('group');
     const seen: string[][] = [];
     for (let slide = 1; slide <= 4; slide += 1) {
@@ -89,7 +90,7 @@ describe('after login', () => {
     expect(modal$.getValue().name).toBeNull();
     act(() => jest.advanceTimersByTime(1));
     expect(modal$.getValue().name).toBe('whatsnew');
-    expect(screen.getByRole('dialog', { name: "What's New" })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: "What's New" })).toBeInTheDocument();
     await act(async () => undefined);
   });
 
@@ -108,14 +109,15 @@ describe('after login', () => {
     expect(modal$.getValue().name).toBeNull();
   });
 
-  it('never shows in the US region', () => {
+  it('never shows in the US region', async () => {
     setConfig({ region: 'US' });
     renderOutlet();
     logIn();
     act(() => jest.advanceTimersByTime(5000));
     expect(modal$.getValue().name).toBeNull();
     act(() => openModal('whatsnew'));
-    expect(modal$.getValue().name).toBeNull();
+    await waitFor(() => expect(modal$.getValue().name).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('waits for another modal and the tutorial to finish', async () => {
@@ -134,15 +136,17 @@ describe('after login', () => {
     await act(async () => undefined);
   });
 
-  it('does not open for a new player, signed in by sign-up, and counts this version as seen', () => {
+  it('does not open for a new player, signed in by sign-up, and counts this version as seen', async () => {
     renderOutlet();
     act(() => openModal('signup'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     logIn();
     act(() => openModal('onboarding-verification', {}, { from: 'registration' }));
     act(() => jest.advanceTimersByTime(5000));
     act(() => closeModal());
     act(() => endTutorial());
     act(() => jest.advanceTimersByTime(5000));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(modal$.getValue().name).toBeNull();
     expect(window.localStorage.getItem(WHATS_NEW_VERSION_KEY)).toBe('1.27.0');
   });

@@ -10,7 +10,7 @@ import { startSession } from './startSession';
 
 jest.mock('pusher-js', () => jest.requireActual('../testing/fakePusher'));
 
-it('starts once: shows the cached user, reads the user and wires token handling and realtime', async () => {
+it('starts once: shows the cached user, reads the user and the current terms and wires token handling and realtime', async () => {
   const fetchMock = installFetchMock();
   fetchMock.mockImplementation(async (url) =>
     url.endsWith('/auth/refresh')
@@ -26,7 +26,7 @@ it('starts once: shows the cached user, reads the user and wires token handling 
 
   expect(user$.getValue()).toEqual(cached);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(calledPaths(fetchMock)).toEqual(['/auth/session', CURRENT_USER_PATH]);
+  expect(calledPaths(fetchMock)).toEqual(['/auth/session', '/terms/current', CURRENT_USER_PATH]);
   expect(user$.getValue()?.balance).toBe(42);
   expect(FakePusher.instances).toHaveLength(1);
   expect(FakePusher.instances[0].channels.has('private-user.5')).toBe(true);

@@ -20,3 +20,4 @@ export { queryWrapper, serveQueryLibrary } from './queryLibrary';
 export { modalsOwnedBy } from './modalsOwnedBy';
 export { sentRequests, type SentRequest } from './sentRequests';
 export { collectToasts } from './collectToasts';
+export { CURRENT_USER_PATH } from '../session/currentUserResponse';

@@ -36,6 +36,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     postcode: '2000',
     country: 'AU',
     ssn_last_4: null,
+    accepted_terms_version: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { hasDepositLimit } from './limitTypes';
 
 const limit = (typeId: number): UserLimit => ({
   id: typeId,
-  type: { id: typeId },
+  type: { id: typeId, name: typeId === 1 ? 'Deposit' : 'Loss' },
   duration: { id: 1, name: 'Daily' },
   limit: 5000,
   used: 0,

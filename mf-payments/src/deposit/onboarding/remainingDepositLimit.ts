@@ -4,6 +4,6 @@ import { DEPOSIT_LIMIT_TYPE_ID, type UserLimit } from '@portal/shared-utils';
 export function remainingDepositLimit(limits: UserLimit[]): number | null {
   const remaining = limits
     .filter((limit) => limit.type.id === DEPOSIT_LIMIT_TYPE_ID && typeof limit.limit === 'number')
-    .map((limit) => Math.max(0, (limit.limit as number) - limit.used) / 100);
+    .map((limit) => Math.max(0, (limit.limit as number) - (limit.used ?? 0)) / 100);
   return remaining.length > 0 ? Math.min(...remaining) : null;
 }

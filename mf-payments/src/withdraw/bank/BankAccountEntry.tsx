@@ -56,7 +56,7 @@ export function BankAccountEntry() {
       <BankPinForm
         details={entered}
         australian={australian}
-        phone={user.phone}
+        phone={user.phone ?? ''}
         onChangeDetails={() => setPinStep(false)}
       />
     );

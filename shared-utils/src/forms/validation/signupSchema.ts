@@ -1,6 +1,4 @@
 import {
-  ageOn,
-  isValidBirthDate,
   messages,
   minimumAge,
   US_STATE_NAMES,
@@ -10,6 +8,7 @@ import {
 } from '@portal/shared-utils';
 import { boolean, object, string } from 'yup';
 import { emailSchema } from './authSchemas';
+import { ageOn, isValidBirthDate } from './birthDate';
 import { passwordSchema } from './passwordRules';
 
 const m = messages.validation;
