@@ -15,6 +15,7 @@ const silentRealtime: RealtimePublisher = {
   publishToUser: () => undefined,
   endConnections: () => undefined,
   authorizeChannel: () => ({ auth: '' }),
+  reachable: async () => true,
 };
 
 async function main(): Promise<void> {

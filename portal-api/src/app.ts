@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { loadAvailableLimits } from './limits/limit-queries';
 import { createCurrentUsers } from './users/current-users';
@@ -27,6 +27,14 @@ import { registerCors } from './http/cors';
 import { installErrorHandling } from './http/error-handler';
 import { acceptFormBodies } from './http/form-body';
 import { healthRoutes } from './http/health-routes';
+import { loggedMailer } from './integrations/mail/logged-mailer';
+import { loggerOptions, type LogOptions } from './observability/logger-options';
+import { createApiMetrics } from './observability/metrics';
+import { metricsRoutes } from './observability/metrics-routes';
+import { trackRequests } from './observability/request-context';
+import { requestIdOf } from './observability/request-id';
+import { realtimeAddress } from './realtime/realtime-probe';
+import { recordLedgerCheck } from './wallet/ledger-check-job';
 import { collectOpenApi, openApiRoutes } from './http/openapi';
 import { acceptJsonBodies } from './http/json-body';
 import { requireResponseSchemas } from './http/response-schemas';
@@ -63,7 +71,8 @@ export interface BuildAppOptions {
   realtime?: RealtimePublisher;
   /** Replaces the configured third parties (tests). */
   integrations?: Partial<Integrations>;
-  logger?: FastifyServerOptions['logger'];
+  /** Off by default; every secret is redacted from what it writes (observability/log-redaction). */
+  logger?: LogOptions | false;
 }
 
 /** The portal API, ready for `inject` in tests or `listen` in main. */
@@ -77,7 +86,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
-    logger,
+    logger: loggerOptions(logger),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     requestTimeout: requestTimeoutMs,
     // Node checks the deadlines every connectionsCheckingInterval; headers get the same deadline.
@@ -89,7 +99,11 @@ export async function buildApp({
     ajv: { customOptions: { allErrors: true, verbose: true }, plugins: [addSchemaKeywords] },
     schemaErrorFormatter: formatSchemaErrors,
   });
+  trackRequests(app);
+  const metrics = createApiMetrics(app, db);
   const outbox = new Outbox(db, clock, app.log);
+  const configured = createIntegrations(config.integrations, outbox, db, config.apiPublicUrl);
+  const chosen = { ...configured, ...integrations };
   const limiter = new RateLimiter(db, clock);
   const avatarUrl = (file: string) => `${config.apiPublicUrl}/avatars/${file}`;
   const ctx: AppContext = {
@@ -105,10 +119,7 @@ export async function buildApp({
     loginThrottle: new LoginThrottle(limiter, config.loginThrottle),
     limiter,
     realtime: realtime ?? createPusherPublisher(config.pusher, app.log),
-    integrations: {
-      ...createIntegrations(config.integrations, outbox, db, config.apiPublicUrl),
-      ...integrations,
-    },
+    integrations: { ...chosen, mailer: loggedMailer(chosen.mailer, app.log) },
     outbox,
     avatars: new AvatarStore(config.uploadsDir),
     avatarUrl,
@@ -132,7 +143,11 @@ export async function buildApp({
   requireResponseSchemas(app);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   if (config.devRoutes) await collectOpenApi(app);
-  await healthRoutes(api, db);
+  await healthRoutes(api, db, {
+    reachable: () => ctx.realtime.reachable(),
+    address: realtimeAddress(config.pusher),
+  });
+  await metricsRoutes(api, metrics.registry, config.metricsToken);
   await authRoutes(api, ctx);
   await userRoutes(api, ctx);
   await signupRoutes(api, ctx);
@@ -167,6 +182,12 @@ export async function buildApp({
       'deposit reconciliation',
       config.reconciliationIntervalMs,
       () => reconcileDeposits(ctx),
+      app.log,
+    ),
+    startPeriodicJob(
+      'ledger check',
+      config.ledgerCheckIntervalMs,
+      () => recordLedgerCheck(db, metrics.ledgerMismatches, app.log),
       app.log,
     ),
   ];

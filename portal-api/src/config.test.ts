@@ -146,6 +146,7 @@ describe('loadConfig: production refuses to start unsafe', () => {
   const SAFE_PRODUCTION = {
     NODE_ENV: 'production',
     PUSHER_SECRET: 'a-real-secret',
+    METRICS_TOKEN: 'a-metrics-token',
     CAPTCHA_PROVIDER: 'recaptcha',
     RECAPTCHA_SECRET: 's',
     MAIL_PROVIDER: 'smtp',
@@ -186,7 +187,8 @@ describe('loadConfig: production refuses to start unsafe', () => {
   ])('refuses the development defaults when %s=production', (_name, env) => {
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
-        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) never run in production; use PORTAL_ENV=staging',
+        'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) never run in production; use PORTAL_ENV=staging; ' +
+        'METRICS_TOKEN must be set (GET /metrics is not public in production)',
     );
   });
 
@@ -200,6 +202,12 @@ describe('loadConfig: production refuses to start unsafe', () => {
     );
     expect(() => loadConfig({ ...SAFE_PRODUCTION, PORTAL_DEV_ROUTES: '1' })).toThrow(
       'PORTAL_DEV_ROUTES=1 is not allowed in production',
+    );
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, METRICS_TOKEN: '' })).toThrow(
+      'METRICS_TOKEN must be set (GET /metrics is not public in production)',
+    );
+    expect(() => loadConfig({ ...SAFE_PRODUCTION, SMTP_TLS: 'off' })).toThrow(
+      'SMTP_TLS=off is not allowed in production',
     );
   });
 

@@ -8,11 +8,13 @@ import {
   type IntegrationName,
   type IntegrationsConfig,
 } from './integrations/integration-config';
+import { readSmtpSettings } from './integrations/mail/smtp-settings';
 import { packageRoot } from './package-root';
 import {
   DEFAULT_LOCATION_SANDBOX_SECRET,
   DEFAULT_PUSHER_SECRET,
   isProduction,
+  openMetrics,
   unsafeProductionSettings,
   unsafePusherSecret,
 } from './production-safety';
@@ -106,6 +108,10 @@ export interface AppConfig {
   integrations: IntegrationsConfig;
   /** The /dev/* routes (PORTAL_DEV_ROUTES=1): free money and every player's codes. */
   devRoutes: boolean;
+  /** The bearer token GET /metrics requires (METRICS_TOKEN; required in production); null: open. */
+  metricsToken: string | null;
+  /** How often the ledger check runs and sets the ledger_mismatched_wallets metric; 0: never. */
+  ledgerCheckIntervalMs: number;
   /** How often automatic withdrawals that are due move to Processing; 0 turns the job off. */
   /** How often the deposit reconciliation job runs; 0 turns it off. */
   reconciliationIntervalMs: number;
@@ -211,9 +217,10 @@ function integrations(env: Env): IntegrationsConfig {
     }
     return { provider, credentials: Object.fromEntries(required.map((key) => [key, env[key]!])) };
   };
+  const mail = read('mail');
   return {
     captcha: read('captcha'),
-    mail: read('mail'),
+    mail,
     sms: read('sms'),
     identity: read('identity'),
     places: read('places'),
@@ -223,11 +230,13 @@ function integrations(env: Env): IntegrationsConfig {
     usPayments: read('usPayments'),
     location: read('location'),
     mailFrom: env.MAIL_FROM || 'Portal <no-reply@portal.test>',
+    smtp: readSmtpSettings(env, mail.provider),
     locationSandboxSecret: env.LOCATION_SANDBOX_SECRET || DEFAULT_LOCATION_SANDBOX_SECRET,
   };
 }
 
 const host = (env: Env) => env.HOST || '127.0.0.1';
+const metricsToken = (env: Env) => env.METRICS_TOKEN || null;
 const realtimePort = (env: Env) => integer(env, 'REALTIME_PORT', 6001);
 
 function pusherCredentials(env: Env): AppCredentials {
@@ -259,12 +268,25 @@ export interface RealtimeServerConfig {
   host: string;
   port: number;
   app: AppCredentials;
+  /** The bearer token its GET /metrics requires; null: open. */
+  metricsToken: string | null;
 }
 
-/** HOST, REALTIME_PORT and the PUSHER_* app credentials; production refuses the default secret. */
+/**
+ * HOST, REALTIME_PORT, the PUSHER_* app credentials and METRICS_TOKEN; production refuses the
+ * default secret and open metrics.
+ */
 export function loadRealtimeServerConfig(env: Env = process.env): RealtimeServerConfig {
-  const config = { host: host(env), port: realtimePort(env), app: pusherCredentials(env) };
-  refuseUnsafe(unsafePusherSecret(env, config.app.secret));
+  const config = {
+    host: host(env),
+    port: realtimePort(env),
+    app: pusherCredentials(env),
+    metricsToken: metricsToken(env),
+  };
+  refuseUnsafe([
+    ...unsafePusherSecret(env, config.app.secret),
+    ...openMetrics(env, config.metricsToken),
+  ]);
   return config;
 }
 
@@ -333,6 +355,8 @@ function readConfig(env: Env): AppConfig {
     },
     integrations: integrations(env),
     devRoutes: env.PORTAL_DEV_ROUTES === '1',
+    metricsToken: metricsToken(env),
+    ledgerCheckIntervalMs: integer(env, 'LEDGER_CHECK_INTERVAL_MS', 10 * 60 * 1000),
     withdrawalProcessingIntervalMs: integer(env, 'WITHDRAWAL_PROCESSING_INTERVAL_MS', 1000),
     reconciliationIntervalMs: integer(env, 'RECONCILIATION_INTERVAL_MS', 30_000),
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60),

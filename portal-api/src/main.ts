@@ -42,7 +42,13 @@ async function main(): Promise<void> {
   }
   if (config.devRoutes) log.warn('development routes /dev/* are on (PORTAL_DEV_ROUTES=1)');
 
-  const realtime = config.realtimeServer ? createRealtimeServer(config.pusher) : null;
+  const realtime = config.realtimeServer
+    ? createRealtimeServer({
+        ...config.pusher,
+        metricsToken: config.metricsToken,
+        log: log.child({ service: 'realtime' }),
+      })
+    : null;
   const realtimePort = await realtime?.listen(config.realtimePort, config.host);
   await app.listen({ port: config.apiPort, host: config.host });
   log.info(`portal API on http://${config.host}:${config.apiPort}`);

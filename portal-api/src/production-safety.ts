@@ -11,6 +11,7 @@ export interface ProductionSettings {
   pusher: { secret: string };
   integrations: IntegrationsConfig;
   devRoutes: boolean;
+  metricsToken: string | null;
 }
 
 /** The Pusher secret the development defaults use: anyone can sign channel auth with it. */
@@ -36,10 +37,17 @@ export function unsafePusherSecret(env: Env, secret: string): string[] {
     : [];
 }
 
+/** Metrics without a token in production (they name routes, volumes and faults), as a problem. */
+export function openMetrics(env: Env, metricsToken: string | null): string[] {
+  return isProduction(env) && metricsToken === null
+    ? ['METRICS_TOKEN must be set (GET /metrics is not public in production)']
+    : [];
+}
+
 /**
  * What stops a production start: the default Pusher secret, any sandbox provider (there is no flag
  * to allow one: a sandbox lets a player verify themselves or credit money, so it runs in staging
- * only) and the /dev routes. Empty outside production.
+ * only), the /dev routes, open metrics and e-mail over SMTP without TLS. Empty outside production.
  */
 export function unsafeProductionSettings(env: Env, config: ProductionSettings): string[] {
   if (!isProduction(env)) return [];
@@ -52,6 +60,12 @@ export function unsafeProductionSettings(env: Env, config: ProductionSettings): 
     );
   }
   if (config.devRoutes) problems.push('PORTAL_DEV_ROUTES=1 is not allowed in production');
+  problems.push(...openMetrics(env, config.metricsToken));
+  if (config.integrations.smtp?.tls === 'off') {
+    problems.push(
+      'SMTP_TLS=off is not allowed in production (mail and its password in plain text)',
+    );
+  }
   return problems;
 }
 

@@ -23,6 +23,7 @@ describe('one realtime server for several API instances', () => {
       host: '127.0.0.1',
       port: 6001,
       app: { appId: 'portal', key: 'portal-key', secret: 'portal-secret' },
+      metricsToken: null,
     });
     const env = {
       HOST: '0.0.0.0',
@@ -30,11 +31,13 @@ describe('one realtime server for several API instances', () => {
       PUSHER_APP_ID: 'app',
       PUSHER_KEY: 'key',
       PUSHER_SECRET: 'secret',
+      METRICS_TOKEN: 'scrape',
     };
     expect(loadRealtimeServerConfig(env)).toEqual({
       host: '0.0.0.0',
       port: 7001,
       app: { appId: 'app', key: 'key', secret: 'secret' },
+      metricsToken: 'scrape',
     });
     expect(loadConfig(env).pusher).toMatchObject({
       ...loadRealtimeServerConfig(env).app,
@@ -42,16 +45,18 @@ describe('one realtime server for several API instances', () => {
     });
   });
 
-  it('refuses the public default secret in production, and needs no third-party settings', () => {
+  it('refuses the public default secret and open metrics in production, and needs no third-party settings', () => {
     expect(() => loadRealtimeServerConfig({ NODE_ENV: 'production' })).toThrow(
-      'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public)',
+      'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
+        'METRICS_TOKEN must be set (GET /metrics is not public in production)',
     );
     expect(() =>
       loadRealtimeServerConfig({ PORTAL_ENV: 'production', PUSHER_SECRET: 'portal-secret' }),
     ).toThrow(/PUSHER_SECRET/);
-    expect(
-      loadRealtimeServerConfig({ NODE_ENV: 'production', PUSHER_SECRET: 'a-real-secret' }).app
-        .secret,
-    ).toBe('a-real-secret');
+    const production = { NODE_ENV: 'production', PUSHER_SECRET: 'a-real-secret' };
+    expect(() => loadRealtimeServerConfig(production)).toThrow(/METRICS_TOKEN must be set/);
+    expect(loadRealtimeServerConfig({ ...production, METRICS_TOKEN: 'scrape' }).app.secret).toBe(
+      'a-real-secret',
+    );
   });
 });

@@ -8,10 +8,19 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The connections behind a Db: in use, idle, and the calls waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state now (the metrics' database gauges). */
+  poolStats(): PoolStats;
   /**
    * Calls `listener` with the payload of every NOTIFY on `channel`, before the statement (or the
    * commit) that sent it resolves. Only an embedded database in this process (PGlite) can promise

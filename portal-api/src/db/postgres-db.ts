@@ -108,5 +108,10 @@ export function openPostgresDb(
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }

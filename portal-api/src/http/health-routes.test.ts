@@ -1,3 +1,5 @@
+import { createRecordingPublisher } from '../test-support/recording-publisher';
+import { testConfig } from '../test-support/test-config';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 
 let t: TestContext;
@@ -28,5 +30,42 @@ describe('health probes', () => {
       body: { errors: { error: ['Database migrations not applied: 022_deposit_returns.sql'] } },
     });
     expect((await get('/health/live')).status).toBe(200);
+  });
+
+  it('is not ready while the realtime server does not answer, and says where it looked', async () => {
+    const realtime = {
+      ...createRecordingPublisher(testConfig().pusher),
+      reachable: async () => false,
+    };
+    const down = await createTestApp({
+      realtime,
+      config: { pusher: { ...testConfig().pusher, host: 'realtime.internal', port: 6101 } },
+    });
+    try {
+      await down.db.query(`DELETE FROM schema_migrations WHERE name = '022_deposit_returns.sql'`);
+      const ready = await down.app.inject({ url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        errors: {
+          error: [
+            'Database migrations not applied: 022_deposit_returns.sql',
+            'Realtime server not reachable at realtime.internal:6101',
+          ],
+        },
+      });
+      expect((await down.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('names the database when it does not answer', async () => {
+    const query = t.db.query.bind(t.db);
+    t.db.query = async () => {
+      throw new Error('connection refused');
+    };
+    const ready = await get('/health/ready');
+    t.db.query = query;
+    expect(ready).toEqual({ status: 503, body: { errors: { error: ['Database not reachable'] } } });
   });
 });

@@ -1,25 +1,45 @@
 import type { Api } from './api';
 import type { Db } from '../db/db';
 import { migrationNames, unappliedMigrations } from '../db/migrate';
-import { generalError } from './http-error';
-import { liveRoute, messages, readyRoute } from '@portal/contract';
+import { HttpError } from './http-error';
+import { healthMessages, liveRoute, messages, readyRoute } from '@portal/contract';
+
+/** What the readiness probe asks besides the database: the realtime service, and where it is. */
+export interface RealtimeReachability {
+  reachable(): Promise<boolean>;
+  address: string;
+}
 
 /**
  * Probes for load balancers and orchestrators. /health/live: the process answers (restart it when
- * it does not). /health/ready: it can serve players, that is the database answers and every
- * migration this code expects is applied (send it no traffic while it cannot); 503 otherwise.
- * /health is /health/ready, for the start scripts that wait for the API.
+ * it does not). /health/ready: it can serve players, that is the database answers, every
+ * migration this code expects is applied and the realtime server answers (send it no traffic while
+ * it cannot); 503 otherwise, one message for each thing that is down. /health is /health/ready,
+ * for the start scripts that wait for the API.
  */
-export async function healthRoutes(app: Api, db: Db): Promise<void> {
+export async function healthRoutes(
+  app: Api,
+  db: Db,
+  realtime: RealtimeReachability,
+): Promise<void> {
   app.get('/health/live', { schema: liveRoute }, async () => ({ status: 'ok' as const }));
 
   // The migrations this code expects are read once; each probe asks only the database.
   const expected = await migrationNames();
+  const databaseProblem = () =>
+    unappliedMigrations(db, expected).then(
+      (unapplied) => (unapplied.length === 0 ? null : messages.migrationsPending(unapplied)),
+      () => healthMessages.databaseUnreachable,
+    );
+  const realtimeProblem = async () =>
+    (await realtime.reachable()) ? null : healthMessages.realtimeUnreachable(realtime.address);
   const ready = async (_request: unknown, reply: { status(code: number): unknown }) => {
-    const unapplied = await unappliedMigrations(db, expected);
-    if (unapplied.length === 0) return { status: 'ok' as const };
+    const problems = (await Promise.all([databaseProblem(), realtimeProblem()])).filter(
+      (problem) => problem !== null,
+    );
+    if (problems.length === 0) return { status: 'ok' as const };
     reply.status(503);
-    return generalError(503, messages.migrationsPending(unapplied)).body();
+    return new HttpError(503, { error: problems }).body();
   };
   app.get('/health/ready', { schema: readyRoute }, ready);
   app.get('/health', { schema: readyRoute }, ready);

@@ -1,3 +1,5 @@
+import type { SmtpSettings } from './mail/smtp-settings';
+
 /** The third parties behind interfaces (DESIGN §6), each with an offline sandbox. */
 export type IntegrationName =
   | 'captcha'
@@ -27,7 +29,8 @@ export const INTEGRATION_PROVIDERS: Record<IntegrationName, IntegrationProviders
     envName: 'CAPTCHA_PROVIDER',
     providers: { sandbox: [], off: [], recaptcha: ['RECAPTCHA_SECRET'] },
   },
-  mail: { envName: 'MAIL_PROVIDER', providers: { sandbox: [], smtp: ['SMTP_URL'] } },
+  // smtp needs SMTP_URL or SMTP_HOST: mail/smtp-settings.ts reads them.
+  mail: { envName: 'MAIL_PROVIDER', providers: { sandbox: [], smtp: [] } },
   sms: {
     envName: 'SMS_PROVIDER',
     providers: { sandbox: [], twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
@@ -71,6 +74,8 @@ export interface IntegrationChoice {
 export type IntegrationsConfig = Record<IntegrationName, IntegrationChoice> & {
   /** The sender of e-mails. */
   mailFrom: string;
+  /** MAIL_PROVIDER=smtp's server; null for the sandbox. */
+  smtp: SmtpSettings | null;
   /** The key the location sandbox signs geo packets with (docs/withdrawals-api.md). */
   locationSandboxSecret: string;
 };

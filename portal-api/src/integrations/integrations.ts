@@ -6,6 +6,7 @@ import { createSandboxIdentityVerifier } from './identity/sandbox-identity';
 import type { IntegrationName, IntegrationsConfig } from './integration-config';
 import { INTEGRATION_PROVIDERS } from './integration-config';
 import { createSandboxMailer, type Mailer } from './mail/mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
 import type { Outbox } from './outbox';
 import { createGooglePlaces } from './places/google-places';
 import type { Places } from './places/places';
@@ -57,7 +58,8 @@ function sandboxOnly<T>(
 
 /**
  * The implementation each integration's configured provider names. Sandboxes run offline (the
- * e-mail and SMS ones write to the outbox, the identity and payment ones keep their records in the
+ * e-mail and SMS ones write to the outbox, which stays for development; e-mail goes over SMTP with
+ * MAIL_PROVIDER=smtp, the identity and payment ones keep their records in the
  * database); production providers were checked for their credentials by loadConfig.
  * `apiPublicUrl` is where sandbox pages (the cash code picture) are served.
  */
@@ -76,7 +78,10 @@ export function createIntegrations(
         : captcha.provider === 'off'
           ? disabledCaptcha
           : sandboxCaptcha,
-    mailer: sandboxOnly('mail', mail.provider, 'Mailer', () => createSandboxMailer(outbox)),
+    mailer:
+      mail.provider === 'smtp' && config.smtp
+        ? createSmtpMailer(config.smtp, config.mailFrom)
+        : sandboxOnly('mail', mail.provider, 'Mailer', () => createSandboxMailer(outbox)),
     sms: sandboxOnly('sms', sms.provider, 'SmsSender', () => createSandboxSmsSender(outbox)),
     identity: sandboxOnly('identity', identity.provider, 'IdentityVerifier', () =>
       createSandboxIdentityVerifier(db),

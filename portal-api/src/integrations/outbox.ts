@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { OutboxMessage } from '@portal/contract';
 import type { Queryable } from '../db/db';
+import { maskRecipient } from '../observability/log-redaction';
 
 export type { OutboxMessage };
 
@@ -32,8 +33,8 @@ const toMessage = ({ recipient, link, code, created_at, ...row }: OutboxRow): Ou
 
 /**
  * What the e-mail and SMS sandboxes would have sent: kept in the database (the latest 500, shared
- * by every API instance) for GET /dev/outbox and written to the log, so reset links and phone
- * codes work offline.
+ * by every API instance) for GET /dev/outbox, so reset links and phone codes work offline. The log
+ * says only that a message was kept, and for whom (masked): never its link, code or text.
  */
 export class Outbox {
   constructor(
@@ -62,8 +63,10 @@ export class Outbox {
        WHERE id <= (SELECT id FROM sandbox_outbox ORDER BY id DESC OFFSET $1 LIMIT 1)`,
       [MAX_MESSAGES],
     );
-    const stored = { ...message, created_at: createdAt.toISOString() };
-    this.log.info({ outbox: stored }, `sandbox ${message.channel} to ${message.to}`);
+    this.log.info(
+      { channel: message.channel, to: maskRecipient(message.to) },
+      'sandbox message kept in the outbox',
+    );
   }
 
   /** Newest first; only those to `to` (case-insensitive) when given. */

@@ -62,6 +62,7 @@ export async function requestPasswordReset(
   });
   const link = resetLink(brandPortalUrl(ctx.config, user.brand_id), user.email, token);
   await ctx.integrations.mailer.send({
+    template: 'password-reset',
     to: user.email,
     subject: m.resetEmailSubject,
     text: m.resetEmailText(link, Math.round(ttl / 60)),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
+import { saneRequestId } from '../observability/request-id';
 import type { ChannelRegistry } from './channel-registry';
 import { userChannel } from './channel-names';
 import { parseBatchBody, parseEventBody, type PublishedEvent } from './published-events';
@@ -49,6 +50,17 @@ function singleEvent(event: PublishedEvent | undefined): PublishedEvent[] | unde
   return event && [event];
 }
 
+/** Where the realtime server logs what it was asked to do. */
+export interface RealtimeLog {
+  info(details: object, message: string): void;
+}
+
+/** The id of the API request that made this call (the publisher's signed `request_id`). */
+function requestIdOf(request: IncomingMessage): string | undefined {
+  const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+  return saneRequestId(query.get('request_id')) ?? undefined;
+}
+
 function respond(response: ServerResponse, status: number, body: object): void {
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
@@ -58,9 +70,10 @@ function respond(response: ServerResponse, status: number, body: object): void {
  * The part of Pusher's HTTP API that server libraries use, signed with the app secret:
  * POST /apps/{id}/events and /apps/{id}/batch_events, delivered to the channels' subscribers, and
  * POST /apps/{id}/users/{user id}/terminate_connections, which ends every connection listening on
- * the player's channel (a break, self-exclusion or closure was applied).
+ * the player's channel (a break, self-exclusion or closure was applied). Each call done is logged
+ * on `log` with the API request's id (`reqId`), the event names and how many channels.
  */
-export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) {
+export function createEventsApi(app: AppCredentials, registry: ChannelRegistry, log?: RealtimeLog) {
   /** The request's body, once its signature is checked. */
   async function signedBody(request: IncomingMessage, path: string): Promise<string> {
     const body = await readBody(request);
@@ -86,6 +99,14 @@ export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) 
     for (const { name, data, channels, excludeSocketId } of events) {
       for (const channel of channels) registry.publish(channel, name, data, excludeSocketId);
     }
+    log?.info(
+      {
+        reqId: requestIdOf(request),
+        events: events.map((event) => event.name),
+        channels: events.reduce((count, event) => count + event.channels.length, 0),
+      },
+      'events published',
+    );
   }
 
   return async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -100,6 +121,7 @@ export function createEventsApi(app: AppCredentials, registry: ChannelRegistry) 
       else {
         await signedBody(request, path);
         registry.terminate(userChannel(Number(terminate![2])));
+        log?.info({ reqId: requestIdOf(request) }, 'connections terminated');
       }
       respond(response, 200, {});
     } catch (error) {

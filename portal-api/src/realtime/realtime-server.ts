@@ -5,12 +5,18 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { messages } from '@portal/contract';
 import type { AppCredentials } from './app-credentials';
 import { ChannelRegistry } from './channel-registry';
-import { createEventsApi } from './events-api';
+import { createEventsApi, type RealtimeLog } from './events-api';
+import { createRealtimeOps } from './realtime-ops';
 import { frames, PROTOCOL_VERSION, PUSHER_CODES } from './protocol';
 import { RealtimeConnection, type ConnectionTimeouts } from './realtime-connection';
 import { newSocketId } from './socket-id';
 
-export interface RealtimeServerOptions extends AppCredentials, Partial<ConnectionTimeouts> {}
+export interface RealtimeServerOptions extends AppCredentials, Partial<ConnectionTimeouts> {
+  /** The bearer token GET /metrics requires; open without one. */
+  metricsToken?: string | null;
+  /** Where each publication is logged, with the request id of the API call that made it. */
+  log?: RealtimeLog;
+}
 
 export interface RealtimeServer {
   /** Starts listening; resolves with the bound port (useful with port 0). */
@@ -33,7 +39,8 @@ const CLOSE_GRACE_MS = 1000;
 
 /**
  * A Pusher protocol v7 server: websockets on /app/{key}, and on the same port the signed HTTP
- * events API that the official server libraries publish to.
+ * events API that the official server libraries publish to, /health/live, /health/ready and
+ * /metrics.
  */
 export function createRealtimeServer(options: RealtimeServerOptions): RealtimeServer {
   const app: AppCredentials = { appId: options.appId, key: options.key, secret: options.secret };
@@ -43,7 +50,16 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
   };
   const registry = new ChannelRegistry();
   const connections = new Set<RealtimeConnection>();
-  const http = createServer(createEventsApi(app, registry));
+  let closing = false;
+  const events = createEventsApi(app, registry, options.log);
+  const ops = createRealtimeOps({
+    connections: () => connections.size,
+    closing: () => closing,
+    metricsToken: options.metricsToken ?? null,
+  });
+  const http = createServer(async (request, response) => {
+    if (!(await ops(request, response))) await events(request, response);
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
 
   function refuse(ws: WebSocket, message: string, code: number): void {
@@ -92,6 +108,7 @@ export function createRealtimeServer(options: RealtimeServerOptions): RealtimeSe
       }),
     close: () =>
       new Promise((resolve) => {
+        closing = true;
         for (const connection of connections) {
           connection.close(PUSHER_CODES.reconnect, messages.realtime.serverClosing);
         }

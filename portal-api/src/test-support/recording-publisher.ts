@@ -14,7 +14,7 @@ export interface RecordingPublisher extends RealtimePublisher {
   ended: number[];
 }
 
-/** Records what would be published; signs channels like the real publisher. */
+/** Records what would be published; signs channels like the real publisher; always reachable. */
 export function createRecordingPublisher(config: PusherConfig): RecordingPublisher {
   const signer = createPusherPublisher(config, console);
   const published: PublishedToUser[] = [];
@@ -29,5 +29,6 @@ export function createRecordingPublisher(config: PusherConfig): RecordingPublish
       ended.push(userId);
     },
     authorizeChannel: (socketId, channel) => signer.authorizeChannel(socketId, channel),
+    reachable: async () => true,
   };
 }

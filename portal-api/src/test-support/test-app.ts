@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Integrations } from '../integrations/integrations';
+import type { LogOptions } from '../observability/logger-options';
 import type { RealtimePublisher } from '../realtime/realtime-publisher';
 import { DEMO_PASSWORD } from '../seed/demo-players';
 import { createRecordingPublisher, type RecordingPublisher } from './recording-publisher';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   realtime?: RealtimePublisher;
   integrations?: Partial<Integrations>;
+  /** Off unless given (tests that read the log pass a stream). */
+  logger?: LogOptions;
 }
 
 /**
@@ -43,7 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const db = await openTestDb();
   const recorder = createRecordingPublisher(config.pusher);
   const realtime = options.realtime ?? recorder;
-  const app = await buildApp({ db, config, clock, realtime, integrations: options.integrations });
+  const { integrations, logger } = options;
+  const app = await buildApp({ db, config, clock, realtime, integrations, logger });
   return {
     app,
     db,

@@ -4,8 +4,8 @@ import { loadConfig, type AppConfig } from '../config';
 export const TEST_PASSWORD_HASHING = { memoryCostKib: 64, timeCost: 1 };
 
 /**
- * The development defaults with the dev routes on, a low argon2 cost and no automatic withdrawal
- * job (tests run processDueWithdrawals themselves).
+ * The development defaults with the dev routes on, a low argon2 cost and no periodic jobs (tests
+ * run processDueWithdrawals and the others themselves).
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -13,6 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     devRoutes: true,
     withdrawalProcessingIntervalMs: 0,
     reconciliationIntervalMs: 0,
+    ledgerCheckIntervalMs: 0,
     cardNotifyUrl: null,
     passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,

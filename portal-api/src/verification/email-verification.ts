@@ -36,6 +36,7 @@ export async function sendEmailVerification(ctx: AppContext, userId: number): Pr
   });
   const link = `${ctx.config.apiPublicUrl}/verification/email/confirm?${new URLSearchParams({ token })}`;
   await ctx.integrations.mailer.send({
+    template: 'email-verification',
     to: user.email,
     subject: m.emailSubject,
     text: m.emailText(link),

@@ -1,6 +1,10 @@
 import type { Outbox } from '../outbox';
 
+/** The e-mails the API sends, by name (logs name the template, never the content). */
+export type MailTemplate = 'email-verification' | 'password-reset';
+
 export interface OutgoingEmail {
+  template: MailTemplate;
   to: string;
   subject: string;
   text: string;
@@ -13,7 +17,7 @@ export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
 }
 
-/** Puts each e-mail in the development outbox and the log instead of sending it. */
+/** Puts each e-mail in the development outbox instead of sending it. */
 export function createSandboxMailer(outbox: Outbox): Mailer {
   return {
     async send({ to, subject, text, link }) {

@@ -13,7 +13,7 @@ export interface SmsSender {
   send(sms: OutgoingSms): Promise<void>;
 }
 
-/** Puts each text message in the development outbox and the log instead of sending it. */
+/** Puts each text message in the development outbox instead of sending it. */
 export function createSandboxSmsSender(outbox: Outbox): SmsSender {
   return {
     async send({ to, text, code }) {
