@@ -1,13 +1,14 @@
 // Today's API report of each public entry: tsc emits the declarations of src into
-// dist/api-declarations/ (ignored by git), API Extractor (api-extractor.json) writes one report per
-// entry from them, and the folder is removed, since dist/ is what gets published.
+// shared-utils/api-declarations/ (ignored by git), API Extractor (api-extractor.json) writes one report
+// per entry from them, and the folder is removed. It is outside dist/, so a build published while a
+// report is being made never carries declarations.
 import fs from 'node:fs';
 import path from 'node:path';
 import { CompilerState, Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 import ts from 'typescript';
 import { PACKAGE_DIR, publicEntries } from './entries.mjs';
 
-const OUT_DIR = path.join(PACKAGE_DIR, 'dist/api-declarations');
+const OUT_DIR = path.join(PACKAGE_DIR, 'api-declarations');
 const REPOSITORY_DIR = path.dirname(PACKAGE_DIR);
 /** Where the declarations of this package's src/ land in OUT_DIR. */
 const OWN_OUT_DIR = path.join(OUT_DIR, path.basename(PACKAGE_DIR), 'src');

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/errors.js';
 
-export { healthMessages } from './health-messages.js';
-
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 export type HealthResponse = Static<typeof HealthResponse>;
 

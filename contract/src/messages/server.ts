@@ -7,6 +7,10 @@ const { validation } = clientMessages;
 export const serverMessages = {
   generic: clientMessages.genericError,
   migrationsPending: (names: string[]) => `Database migrations not applied: ${names.join(', ')}`,
+  databaseUnreachable: 'Database not reachable',
+  realtimeUnreachable: (where: string) => `Realtime server not reachable at ${where}`,
+  realtimeClosing: 'Realtime server shutting down',
+  metricsTokenRequired: 'The metrics need the bearer token the server was configured with.',
   serviceUnavailable:
     'The service is briefly unavailable. Nothing was changed; please try again in a moment.',
   notFound: 'Not found.',

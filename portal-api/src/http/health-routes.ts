@@ -2,7 +2,7 @@ import type { Api } from './api';
 import type { Db } from '../db/db';
 import { migrationNames, unappliedMigrations } from '../db/migrate';
 import { HttpError } from './http-error';
-import { healthMessages, liveRoute, messages, readyRoute } from '@portal/contract';
+import { liveRoute, messages, readyRoute } from '@portal/contract';
 
 /** What the readiness probe asks besides the database: the realtime service, and where it is. */
 export interface RealtimeReachability {
@@ -29,10 +29,10 @@ export async function healthRoutes(
   const databaseProblem = () =>
     unappliedMigrations(db, expected).then(
       (unapplied) => (unapplied.length === 0 ? null : messages.migrationsPending(unapplied)),
-      () => healthMessages.databaseUnreachable,
+      () => messages.databaseUnreachable,
     );
   const realtimeProblem = async () =>
-    (await realtime.reachable()) ? null : healthMessages.realtimeUnreachable(realtime.address);
+    (await realtime.reachable()) ? null : messages.realtimeUnreachable(realtime.address);
   const ready = async (_request: unknown, reply: { status(code: number): unknown }) => {
     const problems = (await Promise.all([databaseProblem(), realtimeProblem()])).filter(
       (problem) => problem !== null,

@@ -1,4 +1,4 @@
-import { healthMessages, metricsRoute } from '@portal/contract';
+import { messages, metricsRoute } from '@portal/contract';
 import type { Registry } from 'prom-client';
 import type { Api } from '../http/api';
 import { generalError } from '../http/http-error';
@@ -15,7 +15,7 @@ export async function metricsRoutes(
 ): Promise<void> {
   app.get('/metrics', { schema: metricsRoute }, async (request, reply) => {
     if (token !== null && !hasBearerToken(request.headers.authorization, token)) {
-      throw generalError(401, healthMessages.metricsTokenRequired);
+      throw generalError(401, messages.metricsTokenRequired);
     }
     reply.header('content-type', registry.contentType);
     return registry.metrics();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Gauge, Registry } from 'prom-client';
-import { healthMessages, type ErrorResponse, type HealthResponse } from '@portal/contract';
+import { messages, type ErrorResponse, type HealthResponse } from '@portal/contract';
 import { hasBearerToken } from '../observability/bearer-token';
 
 export interface RealtimeOpsOptions {
@@ -37,7 +37,7 @@ export function createRealtimeOps({ connections, closing, metricsToken }: Realti
 
   async function metrics(request: IncomingMessage, response: ServerResponse) {
     if (metricsToken !== null && !hasBearerToken(request.headers.authorization, metricsToken)) {
-      return json(response, 401, { errors: { error: [healthMessages.metricsTokenRequired] } });
+      return json(response, 401, { errors: { error: [messages.metricsTokenRequired] } });
     }
     const text = await registry.metrics();
     response.writeHead(200, { 'content-type': registry.contentType });
@@ -49,7 +49,7 @@ export function createRealtimeOps({ connections, closing, metricsToken }: Realti
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === '/health/live') json(response, 200, OK);
     else if (path === '/health/ready') {
-      if (closing()) json(response, 503, { errors: { error: [healthMessages.realtimeClosing] } });
+      if (closing()) json(response, 503, { errors: { error: [messages.realtimeClosing] } });
       else json(response, 200, OK);
     } else if (path === '/metrics') await metrics(request, response);
     else return false;
