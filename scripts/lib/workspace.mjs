@@ -27,5 +27,6 @@ export const TESTED_FOLDERS = [
   'brands',
   'contract',
   'page-host',
+  'release',
   'portal-api',
 ];

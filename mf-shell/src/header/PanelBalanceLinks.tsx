@@ -1,10 +1,4 @@
-import {
-  hasDepositLimit,
-  type BalanceLink,
-  type ClientApp,
-  type ClientSummary,
-  type User,
-} from '@portal/shared-utils';
+import type { BalanceLink, ClientApp, ClientSummary, User } from '@portal/shared-utils';
 import { summaryCounter } from '../client-summaries/clientSummaryValues';
 import { Icon } from '../icons/Icon';
 import { LIMITS_PATH } from '../navigation/accountPages';
@@ -13,6 +7,7 @@ import { isUnder } from '../navigation/isUnder';
 import { AppGroup } from './AppGroup';
 import styles from './BalancePanel.module.css';
 import { balancePanelMessages } from './balancePanelMessages';
+import { hasDepositLimit } from './hasDepositLimit';
 
 interface PanelBalanceLinksProps {
   apps: ClientApp[];

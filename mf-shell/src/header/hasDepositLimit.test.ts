@@ -1,6 +1,6 @@
-import { testUser } from '../testing/testUser';
-import type { UserLimit } from './User';
-import { hasDepositLimit } from './limitTypes';
+import type { UserLimit } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
+import { hasDepositLimit } from './hasDepositLimit';
 
 const limit = (typeId: number): UserLimit => ({
   id: typeId,
