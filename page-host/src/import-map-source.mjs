@@ -1,7 +1,10 @@
 // Where the page host reads the live import map: the deployer's map at an http(s) URL, fetched and
 // kept for a short time (the last good map is served while the deployer does not answer), or a
 // file the deployer writes (the local CDN folder's live map), read on every request.
+// import-map-deployer keeps URLs only: each module's integrity and depcache come from the manifest
+// published beside its build (release/src/integrity-map.mjs), read once, since a build never changes.
 import fs from 'node:fs/promises';
+import { integrityMap, manifestOverHttp } from '@portal/release/integrity-map.mjs';
 
 /** The map `text` parsed, or an error naming `location` when it is no import map. */
 function parsed(text, location) {
@@ -26,10 +29,28 @@ function urlSource(url, { ttlMs, timeoutMs, log, now }) {
   let lastGood = null;
   let checkedAt = -Infinity;
   let pending = null;
+  const manifests = new Map();
+  const readManifest = (manifestUrl) => {
+    if (!manifests.has(manifestUrl)) {
+      // A manifest that did not answer is asked for again with the next map.
+      const forget = () => manifests.delete(manifestUrl);
+      const reading = manifestOverHttp(manifestUrl).then(
+        (manifest) => (manifest ? manifest : (forget(), null)),
+        (error) => {
+          forget();
+          throw error;
+        },
+      );
+      manifests.set(manifestUrl, reading);
+    }
+    return manifests.get(manifestUrl);
+  };
   const fetchMap = async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return parsed(await response.text(), url);
+    const { map } = parsed(await response.text(), url);
+    const served = await integrityMap(map, readManifest);
+    return { map: served, json: Buffer.from(JSON.stringify(served)) };
   };
   const refresh = () =>
     fetchMap()

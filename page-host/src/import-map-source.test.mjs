@@ -61,3 +61,46 @@ test('without any good map the source fails, and a file source reads the file', 
     /No live import map at \/nowhere\/import-map\.json: publish the builds first\./,
   );
 });
+
+test("a build's integrity and depcache come from the manifest beside it, read once", async () => {
+  const manifestReads = [];
+  const server = http.createServer((req, res) => {
+    if (req.url === '/import-map.json') {
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          imports: {
+            '@portal/payments': `${origin}/mf-payments/0123456789ab/portal-payments.js`,
+            react: '/shared/react.js',
+          },
+        }),
+      );
+      return;
+    }
+    manifestReads.push(req.url);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        files: { 'portal-payments.js': 'sha384-abc' },
+        depcache: { 'portal-payments.js': ['react'] },
+      }),
+    );
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  let time = 0;
+  const source = importMapSource(`${origin}/import-map.json`, { ttlMs: 10, now: () => time });
+  try {
+    const url = `${origin}/mf-payments/0123456789ab/portal-payments.js`;
+    const { map, json } = await source.read();
+    assert.deepEqual(map.integrity, { [url]: 'sha384-abc' });
+    assert.deepEqual(map.depcache, { [url]: ['react'] });
+    assert.deepEqual(JSON.parse(json), map, 'the page gets the map as read');
+    time = 100;
+    await source.read();
+    assert.deepEqual(manifestReads, ['/mf-payments/0123456789ab/build-manifest.json']);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});

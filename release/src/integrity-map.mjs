@@ -10,7 +10,8 @@ export async function manifestOverHttp(url) {
 }
 
 /**
- * `map` with `integrity` and `depcache` for each URL whose build has a manifest.
+ * `map` with `integrity` and `depcache` for each URL whose build has a manifest (each key left out
+ * while it would be empty).
  * `readManifest(url)` resolves a manifest's URL to its JSON, or null.
  */
 export async function integrityMap(map, readManifest = manifestOverHttp) {
@@ -30,5 +31,6 @@ export async function integrityMap(map, readManifest = manifestOverHttp) {
     const dependencies = manifest.depcache?.[build.file];
     if (dependencies?.length) depcache[url] = dependencies;
   }
-  return { ...map, integrity, depcache };
+  const nonEmpty = (key, value) => (Object.keys(value).length ? { [key]: value } : {});
+  return { ...map, ...nonEmpty('integrity', integrity), ...nonEmpty('depcache', depcache) };
 }
