@@ -335,3 +335,29 @@ test("a page links the stylesheet of its route's client app when the client apps
   }
   assert.ok(!pageParts((await rawGet(host.port, '/betting')).body).stylesheets.includes(css));
 });
+
+test("a release's map names builds at the store's public origin: the page comes from the same store", async () => {
+  const origin = 'https://static.example.com';
+  const released = JSON.parse(LIVE_MAP);
+  for (const [name, url] of Object.entries(released.imports)) {
+    if (url.startsWith('/')) released.imports[name] = `${origin}${url}`;
+  }
+  released.integrity = { [`${origin}/mf-shell/def/portal-shell.js`]: 'sha384-shell' };
+  delete released.depcache;
+  const mapFile = path.join(outside, 'released-map.json');
+  fs.writeFileSync(mapFile, JSON.stringify(released));
+  const releasedHost = await startHost({ IMPORT_MAP_URL: mapFile });
+  try {
+    const answer = await rawGet(releasedHost.port, '/betting');
+    assert.equal(answer.status, 200, answer.body);
+    const page = pageParts(answer.body);
+    assert.deepEqual(page.importMap, released);
+    assert.deepEqual(page.preloads.slice(0, 2), [
+      `${origin}/root-config/abc/root-config.js`,
+      `${origin}/mf-shell/def/portal-shell.js`,
+    ]);
+    assert.ok(page.stylesheets.includes(`${origin}/mf-shell/def/portal-shell.css`));
+  } finally {
+    await releasedHost.close();
+  }
+});

@@ -15,6 +15,19 @@ export function rootConfigBase(importMap) {
 }
 
 /**
+ * The path in the store of a map's URL: a local path as it is; an absolute URL (a release's map names
+ * builds at the store's public origin) by its path; '' for anything else.
+ */
+function storePath(url) {
+  if (url.startsWith('/')) return url;
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '';
+  }
+}
+
+/**
  * `render(pathname, importMap, site)` gives `{ html, csp }`. `devServers` are the local
  * micro-frontend dev servers the page may load scripts from through import-map-overrides (a local
  * portal only); `otherFiles(url)` says whether another host of this portal serves a URL (the demo
@@ -27,18 +40,19 @@ export function rootConfigBase(importMap) {
  * }} options
  */
 export function pageRenderer({ storeDir, overrides, devServers = [], otherFiles = () => false }) {
-  // Whether the store holds a local URL path (published files never change, so remembered).
+  // Whether the store holds a URL's path (published files never change, so remembered).
   const stored = new Map();
   const inStore = (url) => {
-    if (!url.startsWith('/')) return false;
-    if (!stored.has(url)) stored.set(url, Boolean(storeFile(storeDir, url)));
+    const file = storePath(url);
+    if (!file.startsWith('/')) return false;
+    if (!stored.has(url)) stored.set(url, Boolean(storeFile(storeDir, file)));
     return stored.get(url);
   };
   const hasFile = (url) => inStore(url) || otherFiles(url);
   const pagesByBase = new Map();
   const pagesOf = (base) => {
     if (!pagesByBase.has(base)) {
-      const template = storeFile(storeDir, `${base}/index.html`);
+      const template = storeFile(storeDir, `${storePath(base)}/index.html`);
       if (!template) throw new Error(`${base}/index.html is not in the store ${storeDir}.`);
       pagesByBase.set(base, indexPages(fs.readFileSync(template, 'utf8'), base, { hasFile }));
     }
