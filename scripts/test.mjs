@@ -1,6 +1,7 @@
 // npm test: the scripts' tests, the static checks (formatting, lint, types), every package's unit
 // tests, then the browser tests against the composed portal (built, published to a separate local
-// CDN folder and served on test ports by e2e's config).
+// CDN folder and served on test ports by e2e's config), then the player's flow against the
+// production topology (topology/README.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -48,6 +49,14 @@ await run(process.execPath, ['--test', ...afterBuild], counted).catch(() =>
 console.info('\n=== size budgets (size-limit, .size-limit.cjs)');
 await run('npm', ['run', 'size']).catch(() => failed.push('size'));
 await run('npm', ['test', '-w', 'e2e'], counted).catch(() => failed.push('e2e'));
+console.info(
+  '\n=== the production topology (nginx, two API instances, PostgreSQL, page host, import-map-deployer)',
+);
+const { ensureDebianPackage } = await import('./lib/debian-package.mjs');
+await ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the production topology');
+await run('npm', ['run', 'test:topology', '-w', 'e2e'], counted).catch(() =>
+  failed.push('topology'),
+);
 
 console.info(`\nFailed: ${failed.length ? failed.join(', ') : 'none'}`);
 console.info(`${tally.totals.passed} passed, ${tally.totals.failed} failed`);
