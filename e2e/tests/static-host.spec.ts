@@ -35,7 +35,6 @@ test('malformed and climbing URLs get a 4xx from the static host, never a 500 or
     '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
     '/assets/..%2f..%2f..%2f..%2fpackage.json',
     '/mf-shell/%00.js',
-    `/${'a'.repeat(20_000)}`,
   ];
   for (const target of hostile) {
     const { status, body } = await get(target);
@@ -43,6 +42,9 @@ test('malformed and climbing URLs get a 4xx from the static host, never a 500 or
     expect(status, target.slice(0, 60)).toBeLessThan(500);
     expect(body).not.toMatch(/root:|"workspaces"/);
   }
+  // Longer than any path of the portal, within what Node reads of a request line (16 KB): the host's
+  // own 414. A request line beyond Node's limit is cut off by Node before the host sees it.
+  expect((await get(`/${'a'.repeat(10_000)}`)).status).toBe(414);
   expect((await get('/betting')).status).toBe(200);
 });
 

@@ -26,6 +26,11 @@ test("Log in in the fantasy app opens the portal's login; both apps then show th
 
   await expect(clientAppBalance(page, 2)).toHaveText('$43.21');
   await expect(fantasy.getByText(/You have no saved teams/)).toBeVisible();
+  // A returning player's login opens what's new 2 s later; they close it before moving on.
+  const whatsNew = page.getByRole('dialog', { name: "What's New" });
+  await expect(whatsNew).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(whatsNew).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Brands' })
     .getByRole('link', { name: 'Betting' })
