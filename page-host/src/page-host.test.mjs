@@ -357,6 +357,8 @@ test("a release's map names builds at the store's public origin: the page comes 
       `${origin}/mf-shell/def/portal-shell.js`,
     ]);
     assert.ok(page.stylesheets.includes(`${origin}/mf-shell/def/portal-shell.css`));
+    // Product images: root-config's assets, found by the path of its URL in the store.
+    assert.equal((await rawGet(releasedHost.port, '/assets/logo.svg')).status, 200);
   } finally {
     await releasedHost.close();
   }

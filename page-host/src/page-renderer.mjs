@@ -18,7 +18,7 @@ export function rootConfigBase(importMap) {
  * The path in the store of a map's URL: a local path as it is; an absolute URL (a release's map names
  * builds at the store's public origin) by its path; '' for anything else.
  */
-function storePath(url) {
+export function storePath(url) {
   if (url.startsWith('/')) return url;
   try {
     return new URL(url).pathname;

@@ -5,7 +5,7 @@ import { answer, refuse } from './answers.mjs';
 import { legacyLegalUrl, sendBrandFile } from './brand-files.mjs';
 import { sendBuildFile } from './build-files.mjs';
 import { TYPES } from './content-types.mjs';
-import { rootConfigBase } from './page-renderer.mjs';
+import { rootConfigBase, storePath } from './page-renderer.mjs';
 import { PUBLISHED_FOLDERS } from './published-folders.mjs';
 
 /** Fastify plugin: the site's routes. `render` is a page renderer (page-renderer.mjs). */
@@ -34,7 +34,7 @@ export function siteRoutes(app, { settings, importMaps, render }, done) {
     if (legacyLegal) return sendBrandFile(reply, request.site.brand, legacyLegal);
     if (!path.extname(request.pathname)) return page(request, reply);
     const { map } = await importMaps.read();
-    return sendBuildFile(reply, `${rootConfigBase(map)}${request.pathname}`, settings);
+    return sendBuildFile(reply, `${storePath(rootConfigBase(map))}${request.pathname}`, settings);
   });
   for (const folder of PUBLISHED_FOLDERS) {
     app.get(`/${folder}/*`, async (request, reply) =>

@@ -4,9 +4,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { registerDependencies } from '../../scripts/lib/depcache.mjs';
-import { integrityOf } from '../../scripts/lib/deploy/integrity.mjs';
 import { MANIFEST } from './content-address.mjs';
+import { integrityOf } from './integrity.mjs';
+import { registerDependencies } from './system-register.mjs';
 
 const IGNORED = new Set(['.build-stamp', MANIFEST]);
 

@@ -1,25 +1,30 @@
-// node release/src/cli.mjs deploy|rollback|rollforward|history <folder> --env <env> [--dist <dir>]
-// Configuration from environment variables (release/README.md).
+// node release/src/cli.mjs deploy|rollback|rollforward|history <folder> --env <env>
+// Configuration from environment variables (release/README.md). Each package's npm scripts call it
+// (npm run deploy|rollback|rollforward|deploy:history -w <package>), so a relative path given to it
+// is taken from the directory npm was started in, not the package's.
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { deployerClient } from './deployer-client.mjs';
-import { createFolderStore } from './folder-store.mjs';
 import { createRelease } from './release.mjs';
+import { distOf, publishedFolders } from './repository.mjs';
+import { storeFromEnv } from './store-from-env.mjs';
 
 const USAGE =
-  'usage: node release/src/cli.mjs deploy|rollback|rollforward|history <folder> ' +
-  '--env local|staging|production [--dist <built folder>]';
+  'usage: node release/src/cli.mjs deploy <folder>|all [--dist <build, or for all their folder>] | ' +
+  'rollback|rollforward <folder> [--to <version>] | history <folder>; ' +
+  'each with --env local|staging|production';
+
+const fromCaller = (file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 function required(name) {
   if (!process.env[name]) throw new Error(`Set ${name} (release/README.md).`);
   return process.env[name];
 }
 
-function releaseFromEnv() {
+async function releaseFromEnv() {
   return createRelease({
-    store: createFolderStore(path.resolve(required('RELEASE_STORE_DIR'))),
+    store: await storeFromEnv(process.env, fromCaller),
     origin: required('RELEASE_STORE_ORIGIN'),
     deployer: deployerClient({
       url: required('RELEASE_DEPLOYER_URL'),
@@ -61,32 +66,41 @@ function printHistory({ env, folder, versions, moves }) {
   }
 }
 
+/**
+ * Deploys each of `folders`, stopping at the first failure, from its dist folder, or from `dist`:
+ * the build of the one folder, or for `all` a folder holding each package's build under its name.
+ */
+async function deploy(release, folders, dist, env) {
+  const buildOf = (folder) => {
+    if (!dist) return distOf(folder);
+    return folders.length > 1 ? path.join(fromCaller(dist), folder) : fromCaller(dist);
+  };
+  for (const folder of folders) printMove(await release.deploy(folder, buildOf(folder), env));
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { env: { type: 'string', default: 'local' }, dist: { type: 'string' } },
+  options: {
+    env: { type: 'string', default: 'local' },
+    dist: { type: 'string' },
+    to: { type: 'string' },
+  },
 });
 const [command, folder] = positionals;
+const { env, dist, to } = values;
 try {
-  if (!folder) throw new Error(USAGE);
-  const release = releaseFromEnv();
+  const folders = command === 'deploy' && folder === 'all' ? publishedFolders() : [folder];
+  if (!folders.every((name) => publishedFolders().includes(name))) {
+    throw new Error(`${USAGE}\n<folder> is one of ${publishedFolders().join(', ')}.`);
+  }
+  const release = await releaseFromEnv();
   if (command === 'deploy') {
-    printMove(
-      await release.deploy(
-        folder,
-        path.resolve(values.dist ?? path.join(ROOT, folder, 'dist')),
-        values.env,
-      ),
-    );
+    await deploy(release, folders, dist, env);
   } else if (command === 'rollback' || command === 'rollforward') {
-    printMove(
-      await release.switchVersion(
-        folder,
-        values.env,
-        command === 'rollforward' ? 'forward' : 'back',
-      ),
-    );
+    const direction = command === 'rollforward' ? 'forward' : 'back';
+    printMove(await release.switchVersion(folder, env, direction, to));
   } else if (command === 'history') {
-    printHistory(await release.history(folder, values.env));
+    printHistory(await release.history(folder, env));
   } else {
     throw new Error(USAGE);
   }

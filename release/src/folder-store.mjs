@@ -1,6 +1,6 @@
 // The static store as a folder (served by any static HTTP server or CDN in front of it). A store
 // only ever creates objects: `put` refuses a key that exists, so a published path is never
-// rewritten. Another store (S3, GCS, …) implements the same four methods (release/README.md).
+// rewritten. A bucket gets a store module of its own with the same four methods (store-from-env.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,6 @@ import path from 'node:path';
 export function createFolderStore(dir) {
   const fileOf = (key) => path.join(dir, ...key.split('/'));
   return {
-    description: dir,
     async has(key) {
       return fs.existsSync(fileOf(key));
     },

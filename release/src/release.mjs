@@ -2,16 +2,17 @@
 //   deploy      upload its build to <store>/<folder>/<version>/ (never rewriting a path), check it
 //               answers at the store's public origin with the manifest's SHA-384, then point the
 //               package's imports at it through import-map-deployer;
-//   rollback    point them at the version deployed before the live one, rollforward after it;
+//   rollback    point them at the version deployed before the live one, rollforward after it
+//               (or either at a version named with `to`);
 //   history     the versions deployed, the live one marked, and every move.
 // Every move is recorded (history.mjs); nothing changes in the map when a check fails.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { readBuild } from './build-manifest.mjs';
 import { buildKey, MANIFEST } from './content-address.mjs';
 import { checkedEnvironment } from './environments.mjs';
 import { deployedVersions, historyOf, record } from './history.mjs';
+import { modulesOf } from './repository.mjs';
 import { verifyBuild } from './verify.mjs';
 
 const withSlash = (url) => (url.endsWith('/') ? url : `${url}/`);
@@ -26,10 +27,7 @@ export function createRelease({ store, origin, deployer, by }) {
 
   /** The specifiers the committed import map (import-map.json) gives `folder`, with their files in its build. */
   function filesOf(folder) {
-    const template = JSON.parse(fs.readFileSync(path.join(ROOT, 'import-map.json'), 'utf8'));
-    const files = Object.entries(template.imports)
-      .filter(([, url]) => url.startsWith(`/${folder}/`))
-      .map(([specifier, url]) => [specifier, url.slice(folder.length + 2)]);
+    const files = modulesOf(folder);
     if (files.length === 0) throw new Error(`${folder} has no module in import-map.json.`);
     return files;
   }
@@ -119,8 +117,11 @@ export function createRelease({ store, origin, deployer, by }) {
       return { ...moved, uploaded };
     },
 
-    /** Points `folder` in `env` at the version deployed before (`direction` "back") or after ("forward") the live one. */
-    async switchVersion(folder, env, direction) {
+    /**
+     * Points `folder` in `env` at the version deployed before (`direction` "back") or after
+     * ("forward") the live one, or at `to`, any version deployed to `env` before.
+     */
+    async switchVersion(folder, env, direction, to = undefined) {
       checkedEnvironment(env);
       const action = direction === 'forward' ? 'rollforward' : 'rollback';
       const live = await deployer.map(env);
@@ -133,7 +134,11 @@ export function createRelease({ store, origin, deployer, by }) {
           `${folder} ${current} is live in ${env} but was not deployed by a release.`,
         );
       }
-      const target = versions[versions.indexOf(current) + (direction === 'forward' ? 1 : -1)];
+      if (to === current) throw new Error(`${folder} is already at ${to} in ${env}.`);
+      if (to && !versions.includes(to)) {
+        throw new Error(`${folder} was never deployed to ${env} at ${to}.`);
+      }
+      const target = to ?? versions[versions.indexOf(current) + (direction === 'forward' ? 1 : -1)];
       if (!target) {
         const which = direction === 'forward' ? 'later' : 'earlier';
         throw new Error(`${folder} has no ${which} version in the ${env} history than ${current}.`);

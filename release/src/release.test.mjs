@@ -2,17 +2,20 @@
 // releases land in the map with their integrity, move back and forward, and every failed check
 // leaves the map as it was.
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { deployerSettings } from './deployer-config.mjs';
 import { deployerClient } from './deployer-client.mjs';
 import { createFolderStore } from './folder-store.mjs';
 import { integrityMap } from './integrity-map.mjs';
 import { createRelease } from './release.mjs';
+import { modulesOf, publishedFolders } from './repository.mjs';
 import { startDeployer } from './start-deployer.mjs';
 
 const STORE_PORT = 9741;
@@ -51,6 +54,37 @@ function writeBuild(label) {
   fs.writeFileSync(path.join(dist, 'portal-payments.js'), entry);
   fs.writeFileSync(path.join(dist, 'portal-payments.css'), `.payments-${label} { color: red; }`);
   return { dist, entry };
+}
+
+/** A build of `folder` under `buildsDir` (default: its own folder) whose modules say `label`. */
+function writeBuildOf(folder, label, buildsDir = path.join(temp, 'builds', `${folder}-${label}`)) {
+  const dist = path.join(buildsDir, folder);
+  for (const [, file] of modulesOf(folder)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), `System.register([],function(){}); /* ${label} */`);
+  }
+  return dist;
+}
+
+const CLI = fileURLToPath(new URL('./cli.mjs', import.meta.url));
+
+/** Runs the CLI with the test's deployer and store (`env` adds or unsets variables). */
+function cli(args, env = {}) {
+  const fullEnv = {
+    ...process.env,
+    RELEASE_DEPLOYER_URL: deployer.url,
+    RELEASE_DEPLOYER_PASSWORD: PASSWORD,
+    RELEASE_STORE_ORIGIN: ORIGIN,
+    RELEASE_STORE_DIR: storeDir,
+    RELEASE_BY: 'cli-tester',
+    ...env,
+  };
+  Object.keys(fullEnv).forEach((name) => fullEnv[name] === undefined && delete fullEnv[name]);
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CLI, ...args], { env: fullEnv }, (error, stdout, stderr) =>
+      resolve({ code: error ? error.code : 0, stdout, stderr }),
+    );
+  });
 }
 
 const mapOf = (env) => client.map(env);
@@ -212,4 +246,122 @@ test('a deployer serving staging or production refuses to start without a passwo
     deployerSettings({ ...settings, RELEASE_ENVIRONMENTS: 'local' }).password,
     undefined,
   );
+});
+
+test('concurrent deploys of different packages both land, each recorded once', async () => {
+  const folders = ['mf-auth', 'mf-account-profile', 'mf-betting-host'];
+  const moves = await Promise.all(
+    folders.map((folder) => release.deploy(folder, writeBuildOf(folder, 'concurrent'), 'staging')),
+  );
+  const map = await mapOf('staging');
+  for (const move of moves) {
+    for (const [specifier, url] of Object.entries(move.imports)) {
+      assert.equal(map.imports[specifier], url, `${move.folder}'s deploy landed`);
+    }
+  }
+  assert.equal(new Set(moves.map((move) => move.seq)).size, folders.length);
+});
+
+test('the CLI deploys, rolls back to a named version, rolls forward and prints the history', async () => {
+  const versions = [];
+  for (const label of ['one', 'two', 'three']) {
+    const { code, stdout, stderr } = await cli([
+      'deploy',
+      'mf-shell',
+      '--env',
+      'staging',
+      '--dist',
+      writeBuildOf('mf-shell', label),
+    ]);
+    assert.equal(code, 0, stderr);
+    const [, version] = stdout.match(/staging: @portal\/shell → \S+\/mf-shell\/([0-9a-f]{12})\//);
+    assert.match(stdout, /verified http:\/\/127\.0\.0\.1:9741\/mf-shell\/.*sha384-/);
+    versions.push(version);
+  }
+  const shellIn = async () => (await mapOf('staging')).imports['@portal/shell'];
+
+  const back = await cli(['rollback', 'mf-shell', '--env', 'staging', '--to', versions[0]]);
+  assert.equal(back.code, 0, back.stderr);
+  assert.match(await shellIn(), new RegExp(`/mf-shell/${versions[0]}/`));
+  const forward = await cli(['rollforward', 'mf-shell', '--env', 'staging']);
+  assert.equal(forward.code, 0, forward.stderr);
+  assert.match(await shellIn(), new RegExp(`/mf-shell/${versions[1]}/`));
+
+  const unknown = await cli(['rollback', 'mf-shell', '--env', 'staging', '--to', 'abcdefabcdef']);
+  assert.equal(unknown.code, 1);
+  assert.match(unknown.stderr, /mf-shell was never deployed to staging at abcdefabcdef/);
+  assert.match(await shellIn(), new RegExp(`/mf-shell/${versions[1]}/`));
+
+  const history = await cli(['history', 'mf-shell', '--env', 'staging']);
+  assert.equal(history.code, 0, history.stderr);
+  const lines = history.stdout.trim().split('\n');
+  assert.deepEqual(lines.slice(1, 4), [`  ${versions[0]}`, `* ${versions[1]}`, `  ${versions[2]}`]);
+  assert.deepEqual(
+    lines.slice(4).map((line) => line.trim().split(' ').slice(2, 4).join(' ')),
+    [
+      'cli-tester deploy',
+      'cli-tester deploy',
+      'cli-tester deploy',
+      'cli-tester rollback',
+      'cli-tester rollforward',
+    ],
+  );
+});
+
+test('the CLI deploys every package at once from a folder of builds', async () => {
+  const buildsDir = path.join(temp, 'all');
+  publishedFolders().forEach((folder) => writeBuildOf(folder, 'all', buildsDir));
+  const { code, stderr } = await cli(['deploy', 'all', '--env', 'local', '--dist', buildsDir]);
+  assert.equal(code, 0, stderr);
+  const map = await mapOf('local');
+  for (const folder of publishedFolders()) {
+    for (const [specifier, file] of modulesOf(folder)) {
+      assert.match(
+        map.imports[specifier],
+        new RegExp(`^${ORIGIN}/${folder}/[0-9a-f]{12}/${file}$`),
+      );
+    }
+  }
+});
+
+test('the CLI uses the store module RELEASE_STORE_MODULE names, and refuses one without the four methods', async () => {
+  const folderStore = new URL('./folder-store.mjs', import.meta.url).href;
+  const moduleFile = path.join(temp, 'bucket-store.mjs');
+  fs.writeFileSync(
+    moduleFile,
+    `import { createFolderStore } from '${folderStore}';
+export const createStore = (env) => createFolderStore(env.RELEASE_STORE_BUCKET);`,
+  );
+  const bucket = { RELEASE_STORE_DIR: undefined, RELEASE_STORE_BUCKET: storeDir };
+  const args = ['deploy', 'mf-fantasy-host', '--env', 'production'];
+  const dist = writeBuildOf('mf-fantasy-host', 'bucket');
+
+  const unset = await cli([...args, '--dist', dist], bucket);
+  assert.equal(unset.code, 1);
+  assert.match(unset.stderr, /Set RELEASE_STORE_DIR \(a folder\) or RELEASE_STORE_MODULE/);
+
+  const { code, stderr } = await cli([...args, '--dist', dist], {
+    ...bucket,
+    RELEASE_STORE_MODULE: moduleFile,
+  });
+  assert.equal(code, 0, stderr);
+  assert.match(
+    (await mapOf('production')).imports['@portal/fantasy-host'],
+    /^http:\/\/127\.0\.0\.1:9741\/mf-fantasy-host\//,
+  );
+
+  const partial = path.join(temp, 'partial-store.mjs');
+  fs.writeFileSync(partial, 'export const createStore = () => ({ has() {}, get() {} });');
+  const refused = await cli([...args, '--dist', dist], {
+    ...bucket,
+    RELEASE_STORE_MODULE: partial,
+  });
+  assert.equal(refused.code, 1);
+  assert.match(refused.stderr, /partial-store\.mjs \(RELEASE_STORE_MODULE\) has no put, list/);
+});
+
+test('the CLI names the packages it releases when given another folder', async () => {
+  const { code, stderr } = await cli(['deploy', 'portal-api', '--env', 'local']);
+  assert.equal(code, 1);
+  assert.match(stderr, /<folder> is one of root-config, shared-utils, mf-shell, .*mf-fantasy-host/);
 });

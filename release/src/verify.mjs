@@ -1,8 +1,8 @@
 // Before a map points at a build, the build must answer at the store's public origin with the
 // bytes its manifest names: the manifest itself, then every file's SHA-384.
 import { isDeepStrictEqual } from 'node:util';
-import { integrityOf } from '../../scripts/lib/deploy/integrity.mjs';
 import { MANIFEST } from './content-address.mjs';
+import { integrityOf } from './integrity.mjs';
 
 const UNCHANGED = 'the import map is unchanged';
 

@@ -6,14 +6,28 @@
 //               connection, a 502 or a 503 moves the request to the next instance
 //   realtime    the realtime server's WebSocket (pusher-js)
 //   clientApps  the demo client apps' builds, readable from the portal's page (CORS)
+// Every proxied request carries an X-Request-Id: the client's when the API and the page host would
+// accept it, else nginx's own $request_id. The page host and the API instances log it with every line
+// of the request, and the client gets it back, so one id finds a request in every log.
 // Every path it writes (pid, logs, temp files) is under `prefix`.
 
 const BUILD_PATH = '"^/[a-z0-9-]+/[0-9a-f]{12}/"';
 
+// The incoming ids the API and the page host accept (portal-api/src/observability/request-id.ts,
+// page-host/src/request-id.mjs); any other would be replaced there, and the logs would disagree.
+const SANE_REQUEST_ID = '"~^[A-Za-z0-9._:-]{1,128}$"';
+
 const forwarded = `
       proxy_set_header Host $http_host;
+      proxy_set_header X-Request-Id $portal_request_id;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`;
+
+// The id goes back to the client from nginx itself, also when no upstream answered (a 502); the
+// upstream's copy of the same id is dropped so the client gets one header.
+const requestIdToClient = `
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $portal_request_id always;`;
 
 /**
  * The nginx.conf text. `ports` is topologyPorts(); `storeDir` the static store, `mapFile` the
@@ -29,7 +43,13 @@ events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log ${prefix}/access.log;
+  map $http_x_request_id $portal_request_id {
+    ${SANE_REQUEST_ID} $http_x_request_id;
+    default $request_id;
+  }
+  log_format portal '$remote_addr [$time_local] "$request" $status $body_bytes_sent '
+                    '$request_time $upstream_addr $portal_request_id';
+  access_log ${prefix}/access.log portal;
   client_body_temp_path ${prefix}/temp/body;
   proxy_temp_path ${prefix}/temp/proxy;
   fastcgi_temp_path ${prefix}/temp/fastcgi;
@@ -57,7 +77,7 @@ http {
       add_header Cache-Control "no-cache";
     }
     location / {
-      proxy_pass http://page_host;${forwarded}
+      proxy_pass http://page_host;${forwarded}${requestIdToClient}
     }
   }
 
@@ -68,7 +88,7 @@ http {
       proxy_pass http://api;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;${forwarded}
+      proxy_connect_timeout 2s;${forwarded}${requestIdToClient}
     }
   }
 

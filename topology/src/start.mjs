@@ -1,5 +1,6 @@
 // npm run topology: the production topology on one machine (topology/README.md), until Ctrl-C or
 // SIGTERM, which stop every part and remove its temporary folders.
+import { answerTestCalls } from './test-calls.mjs';
 import { startTopology } from './topology.mjs';
 
 try {
@@ -7,7 +8,10 @@ try {
   for (const move of topology.moves) {
     console.info(`released ${move.folder} ${move.to} to ${topology.env}`);
   }
-  const { urls, ports } = topology;
+  const { urls, ports, releaseEnv } = topology;
+  const releaseCli = Object.entries(releaseEnv)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
   console.info(`
 portal (pages, builds)   ${urls.portal}
 API (load balancer)      ${urls.api}   → instances on ${ports.apiA}, ${ports.apiB}
@@ -15,17 +19,14 @@ realtime                 ${urls.realtime}   → realtime server on ${ports.realt
 client apps              ${urls.clientApps}
 live import map          ${urls.importMap}   (import-map-deployer on ${ports.deployer})
 page host                http://127.0.0.1:${ports.pageHost}
+release a build into it  ${releaseCli} node release/src/cli.mjs deploy <folder> --env ${topology.env}
 Ctrl-C stops everything.`);
   const shutDown = () => topology.stop().then(() => process.exit(0));
   process.once('SIGINT', shutDown).once('SIGTERM', shutDown);
   if (process.send) {
-    // Forked by a test (child_process.fork): the URLs go to it, and it may kill an API instance.
+    // Forked by a test: it drives the topology over IPC, and its end ends the topology.
     process.once('disconnect', shutDown);
-    process.on('message', async ({ stopApiInstance }) => {
-      await topology.stopApiInstance(stopApiInstance);
-      process.send({ stoppedApiInstance: stopApiInstance });
-    });
-    process.send({ urls });
+    answerTestCalls(topology);
   }
 } catch (error) {
   console.error(error);

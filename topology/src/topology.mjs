@@ -15,6 +15,7 @@ import { ROOT } from '../../scripts/lib/workspace.mjs';
 import { startNginx } from './nginx.mjs';
 import { assertPortsFree, topologyPorts } from './ports.mjs';
 import { builtDist, releaseAll } from './release-builds.mjs';
+import { sandboxOutbox } from './sandbox-outbox.mjs';
 import { startServiceProcess } from './service-process.mjs';
 
 /** The environment the deployer keeps the map of and the page host serves. */
@@ -48,9 +49,10 @@ async function startDatabase(databaseUrl) {
 /**
  * Starts everything on the ports from `portBase` (TOPOLOGY_PORT_BASE, default 9880) and releases
  * every build. `echo` copies each service's output to this process's, labelled. Returns
- * `{ urls, ports, release, stopApiInstance(i), stop() }`: `release` is the release library bound
- * to the topology's store and deployer (deploy, switchVersion, history); `stopApiInstance(0 or 1)`
- * kills that API instance as a crash would.
+ * `{ urls, ports, release, releaseEnv, stopApiInstance(i), sandboxMessages(to), apiLogs(), stop() }`:
+ * `release` is the release library bound to the topology's store and deployer (deploy,
+ * switchVersion, history), and `releaseEnv` the environment the release CLI (release/src/cli.mjs)
+ * needs for the same; `stopApiInstance(0 or 1)` kills that API instance as a crash would.
  */
 export async function startTopology({
   portBase = undefined,
@@ -91,6 +93,8 @@ export async function startTopology({
   try {
     const database = await startDatabase(databaseUrl);
     stoppers.push(database.stop);
+    const outbox = sandboxOutbox(database.url);
+    stoppers.push(outbox.close);
 
     const realtime = await node(
       'realtime',
@@ -197,9 +201,19 @@ export async function startTopology({
       ports,
       env: ENV,
       release,
+      releaseEnv: {
+        RELEASE_STORE_DIR: storeDir,
+        RELEASE_STORE_ORIGIN: urls.portal,
+        RELEASE_DEPLOYER_URL: deployer.url,
+        RELEASE_DEPLOYER_PASSWORD: deployerPassword,
+      },
       moves,
       /** Kills API instance `i` (0 or 1) as a crash would; nginx sends its requests to the other. */
       stopApiInstance: (i) => apis[i].crash(),
+      /** What the e-mail and SMS sandboxes would have sent to `to`, newest first. */
+      sandboxMessages: (to) => outbox.list(to),
+      /** Everything the API instances have logged (JSON lines), a killed one's included. */
+      apiLogs: () => apis.map((api) => api.output()).join(''),
       stop,
     };
   } catch (error) {

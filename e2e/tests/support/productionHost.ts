@@ -9,7 +9,7 @@ export const PRODUCTION_HOST_PORT = PORTS.portal + 80;
 /**
  * Starts the portal's page host alone with a production configuration (NODE_ENV=production) and
  * `env`, serving the run's CDN folder (CDN_DIR) and the production environment's import map, which
- * it first publishes with the deploy script from the builds already made. The client apps and the
+ * it first publishes from the builds already made. The client apps and the
  * API are the run's portal's. Resolves once it answers; stop it with the returned process's kill().
  */
 export async function startProductionHost(env: Record<string, string> = {}): Promise<ChildProcess> {
@@ -23,12 +23,11 @@ export async function startProductionHost(env: Record<string, string> = {}): Pro
     ...env,
   };
   await new Promise<void>((resolve, reject) => {
-    const deploy = spawn(
-      process.execPath,
-      ['scripts/deploy.mjs', 'all', '--env', 'production', '--no-build'],
-      { cwd: ROOT, env: hostEnv, stdio: 'inherit' },
-    );
-    deploy.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`deploy: ${code}`))));
+    const publish = spawn(process.execPath, [path.join(__dirname, 'publishProduction.mjs')], {
+      env: hostEnv,
+      stdio: 'inherit',
+    });
+    publish.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`publish: ${code}`))));
   });
   const host = spawn(process.execPath, ['page-host/src/main.mjs'], {
     cwd: ROOT,

@@ -1,11 +1,12 @@
-// The browser test of the production topology (topology/README.md), apart from the default browser
-// run: npx playwright test -c tests/topology/playwright.config.ts (from e2e/). The test starts the
-// topology itself (on TOPOLOGY_PORT_BASE, default 9880), as it kills one of its API instances.
+// The browser tests of the production topology (topology/README.md), apart from the default browser
+// run: npx playwright test -c tests/topology/playwright.config.ts (from e2e/). The tests start the
+// topology themselves (topologyTest.ts, on TOPOLOGY_PORT_BASE, default 9880), once for the run, as
+// they kill one of its API instances and read its sandbox outbox and logs over IPC.
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'player-flow.topology.ts',
+  testMatch: '*.topology.ts',
   outputDir: '../../test-results/topology',
   timeout: 180_000,
   expect: { timeout: 15_000 },

@@ -1,15 +1,11 @@
-// For the deploy tests: a package build holding every file the committed import map names for it.
+// For the local CDN folder's tests: a package build holding every file the committed import map
+// names for it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { templateMap } from '../cdn.mjs';
+import { modulesOf } from '@portal/release/repository.mjs';
 
 /** The files of `folder` the import map names, e.g. ["portal-shell.js"]. */
-export function mappedFiles(folder) {
-  const files = Object.values(templateMap().imports)
-    .filter((url) => url.startsWith(`/${folder}/`))
-    .map((url) => url.slice(folder.length + 2));
-  return [...new Set(files)];
-}
+export const mappedFiles = (folder) => [...new Set(modulesOf(folder).map(([, file]) => file))];
 
 /** Writes a build of `folder` under `buildsDir`: each mapped file says "<folder> <version> <file>". */
 export function writeBuild(buildsDir, folder, version) {

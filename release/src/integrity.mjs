@@ -1,4 +1,5 @@
-// Subresource Integrity: the hash a browser checks a script against before it runs it.
+// Subresource Integrity: the hash a browser checks a script against before it runs it, and the one
+// a release checks every uploaded file against before the map points at it.
 import crypto from 'node:crypto';
 
 /** The SRI value ("sha384-<base64>") of a file's bytes. */
