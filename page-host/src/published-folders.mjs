@@ -1,6 +1,6 @@
 // The published builds in the static store: each package's immutable builds under
-// /<folder>/<version>/. Only these folders are public; the store's environments/ (maps, history,
-// locks) never is.
+// /<folder>/<version>/. Only these folders are public; anything else in the store (the local
+// folder's environments/ maps, a release's history) never is.
 import { fileUnder } from './file-under.mjs';
 
 /** Folders whose build is served to the browser, each from its own path (see import-map.json). */
