@@ -3,6 +3,7 @@ export * from './avatars/avatars.js';
 export * from './bank-accounts/bank-accounts.js';
 export * from './client-apps/client-apps.js';
 export * from './client-apps/client-summaries.js';
+export * from './client-errors/client-error-report.js';
 export * from './common/errors.js';
 export * from './common/id-name.js';
 export * from './common/keywords.js';

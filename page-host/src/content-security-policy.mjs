@@ -3,8 +3,9 @@
 // Scripts come only from the portal itself, the origins its import map points at, the client apps'
 // origins, and reCAPTCHA when a site key is configured; stylesheets and images from those origins
 // too (images also from the API, which serves avatars); reCAPTCHA's frame is the only frame from
-// elsewhere. The page talks only to itself, the API, the realtime server and, in the US, the local
-// location service (with its IP service and error logger when configured).
+// elsewhere. The page talks only to itself, the API, the realtime server, the collector of its error
+// reports and, in the US, the local location service (with its IP service and error logger when
+// configured).
 import crypto from 'node:crypto';
 import { locationOrigins } from './location-config.mjs';
 
@@ -94,6 +95,7 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "'self'",
     new URL(config.apiBaseUrl).origin,
     ...realtimeOrigins(config.realtime),
+    ...(config.errorReportUrl ? [new URL(config.errorReportUrl).origin] : []),
     // The location client (US): the local location service, its IP service and error logger.
     ...locationOrigins(config.location),
     // A dev server's live reload talks back to it over a WebSocket.

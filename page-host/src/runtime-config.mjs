@@ -34,6 +34,15 @@ function apiBaseUrl(env, host, apiPort) {
   return httpUrl(env, 'PORTAL_API_URL') ?? `http://${host}:${apiPort}`;
 }
 
+/**
+ * Where pages report their front-end errors: PORTAL_ERROR_REPORT_URL (an operator's collector, or
+ * empty for none), else the API's own collector.
+ */
+function errorReportUrl(env, api) {
+  if (env.PORTAL_ERROR_REPORT_URL === '') return '';
+  return httpUrl(env, 'PORTAL_ERROR_REPORT_URL') ?? `${api}/client-errors`;
+}
+
 /** PORTAL_REALTIME_PORT, else the realtime server's own port. */
 function realtimeBrowserPort(env, realtimePort) {
   const port = Number(env.PORTAL_REALTIME_PORT ?? realtimePort);
@@ -54,11 +63,13 @@ export function runtimeConfig(env, { apiPort, realtimePort }) {
   if (!US_STATES.has(usState)) throw new Error(`PORTAL_US_STATE must be IA or OH, not ${usState}`);
   const timeout = env.PORTAL_INACTIVITY_TIMEOUT_MS;
   const host = hostFrom(env, 'PORTAL_PUBLIC_HOST', 'localhost');
+  const api = apiBaseUrl(env, host, apiPort);
   return withoutUndefined({
     region,
     usState,
     language: region === 'US' ? 'enUS' : 'enAU',
-    apiBaseUrl: apiBaseUrl(env, host, apiPort),
+    apiBaseUrl: api,
+    errorReportUrl: errorReportUrl(env, api),
     // Where browsers reach the realtime service: our server, or Pusher Channels / any
     // Pusher-compatible service over TLS (PORTAL_REALTIME_TLS=1, usually port 443).
     realtime: {

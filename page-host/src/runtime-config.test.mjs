@@ -11,12 +11,32 @@ test('defaults to AU with the API and realtime on localhost', () => {
     usState: 'IA',
     language: 'enAU',
     apiBaseUrl: 'http://localhost:9001',
+    errorReportUrl: 'http://localhost:9001/client-errors',
     realtime: { host: 'localhost', port: 6001 },
     recaptcha: { siteKey: '' },
     features: {},
     clientAppModules: {},
     maps: {},
   });
+});
+
+test("reports front-end errors to the API's collector unless PORTAL_ERROR_REPORT_URL says where", () => {
+  const viaApi = runtimeConfig({ PORTAL_API_URL: 'https://api.example.com/' }, where);
+  assert.equal(viaApi.errorReportUrl, 'https://api.example.com/client-errors');
+
+  const config = runtimeConfig(
+    { PORTAL_ERROR_REPORT_URL: 'https://errors.example.net/portal/reports' },
+    where,
+  );
+  assert.equal(config.errorReportUrl, 'https://errors.example.net/portal/reports');
+  const policy = contentSecurityPolicy({ config, importMap: { imports: {} }, html: '' });
+  assert.match(policy, /connect-src [^;]*https:\/\/errors\.example\.net/);
+
+  assert.equal(runtimeConfig({ PORTAL_ERROR_REPORT_URL: '' }, where).errorReportUrl, '');
+  assert.throws(
+    () => runtimeConfig({ PORTAL_ERROR_REPORT_URL: 'ftp://errors.example.net' }, where),
+    /PORTAL_ERROR_REPORT_URL must be an http\(s\) URL/,
+  );
 });
 
 test('passes the map tile server, whose images the page policy then allows', () => {

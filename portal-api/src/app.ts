@@ -14,9 +14,12 @@ import { avatarRoutes } from './avatars/avatar-routes';
 import { AvatarStore } from './avatars/avatar-store';
 import { resolveRequestBrands } from './brands/request-brand';
 import { clientSummariesRoutes } from './client-apps/client-summaries-routes';
+import { clientErrorRoutes } from './client-errors/client-error-routes';
+import { RecentClientErrors } from './client-errors/recent-client-errors';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Db } from './db/db';
+import { devClientErrorRoutes } from './dev/dev-client-error-routes';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
@@ -148,6 +151,8 @@ export async function buildApp({
     address: realtimeAddress(config.pusher),
   });
   await metricsRoutes(api, metrics.registry, config.metricsToken);
+  const recentClientErrors = config.devRoutes ? new RecentClientErrors() : undefined;
+  await clientErrorRoutes(api, ctx, { counter: metrics.clientErrors, recent: recentClientErrors });
   await authRoutes(api, ctx);
   await userRoutes(api, ctx);
   await signupRoutes(api, ctx);
@@ -169,6 +174,7 @@ export async function buildApp({
     await devBankAccountRoutes(api, ctx);
     await devOutboxRoutes(api, ctx);
     await devTermsRoutes(api, ctx);
+    if (recentClientErrors) await devClientErrorRoutes(api, recentClientErrors);
     await openApiRoutes(api);
   }
   const jobs = [

@@ -49,6 +49,8 @@ export interface AbuseLimitsConfig {
   passwordChangeFailures: number;
   /** Sign-ups per client IP within an hour. */
   signupsPerIpPerHour: number;
+  /** Front-end error reports per client IP within a minute (POST /client-errors). */
+  clientErrorReportsPerIpPerMinute: number;
 }
 
 export interface AppConfig {
@@ -330,6 +332,7 @@ function readConfig(env: Env): AppConfig {
     abuseLimits: {
       passwordChangeFailures: integer(env, 'PASSWORD_CHANGE_THROTTLE', 5),
       signupsPerIpPerHour: integer(env, 'SIGNUP_THROTTLE_PER_IP', 100),
+      clientErrorReportsPerIpPerMinute: integer(env, 'CLIENT_ERROR_THROTTLE_PER_IP', 60),
     },
     passwordHashing: {
       memoryCostKib: integer(env, 'ARGON2_MEMORY_KIB', 19_456, 8),

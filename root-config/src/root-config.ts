@@ -1,5 +1,11 @@
 import { start } from 'single-spa';
-import { getConfig, loadConfig, prefetchModalOwners, startSession } from '@portal/shared-utils';
+import {
+  getConfig,
+  loadConfig,
+  prefetchModalOwners,
+  startErrorReports,
+  startSession,
+} from '@portal/shared-utils';
 import { nameDocumentForBrand } from './brandDocument';
 import { createAppLoader, type ModuleLoader } from './loading/appLoader';
 import { registerLayout } from './layout/registerLayout';
@@ -11,6 +17,8 @@ declare const System: ModuleLoader;
 async function boot() {
   await loadConfig();
   const config = getConfig();
+  // Before any micro-frontend loads, so that every failure from here on reaches the collector.
+  startErrorReports(config.errorReportUrl);
   document.documentElement.dataset.region = config.region;
   nameDocumentForBrand(config);
   installRedirects(config);

@@ -8,6 +8,14 @@ export { messages } from './messages';
 export { forgetModule, importModule } from './mf/systemLoader';
 export { stylesheetsLoaded } from './mf/pageStylesheets';
 
+// Front-end error reports, attributed to the micro-frontend and version that failed
+export {
+  reportClientError,
+  startErrorReports,
+  type ClientErrorInput,
+} from './error-reports/errorReports';
+export type { ClientErrorKind } from '@portal/contract/client-errors/report-text';
+
 // Runtime configuration
 export type {
   BalanceLink,

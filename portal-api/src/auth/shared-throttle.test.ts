@@ -1,6 +1,7 @@
 import { buildApp } from '../app';
 import { auPayload } from '../test-support/signup-payload';
 import { createTestApp, loginAs, type TestContext } from '../test-support/test-app';
+import { testConfig } from '../test-support/test-config';
 import type { FastifyInstance } from 'fastify';
 
 const AU = 'demo.au@portal.test';
@@ -14,7 +15,11 @@ beforeAll(async () => {
     config: {
       loginThrottle: { windowSeconds: 600, maxFailuresPerAccount: 4, maxFailuresPerIp: 0 },
       maxLoginAttempts: 50,
-      abuseLimits: { passwordChangeFailures: 2, signupsPerIpPerHour: 1 },
+      abuseLimits: {
+        ...testConfig().abuseLimits,
+        passwordChangeFailures: 2,
+        signupsPerIpPerHour: 1,
+      },
     },
   });
   b = await buildApp({ db: a.db, config: a.config, clock: a.clock, realtime: a.realtime });

@@ -6,6 +6,7 @@ import { createRecordingPublisher } from '../test-support/recording-publisher';
 
 const DEV_CALLS = [
   { method: 'GET', url: '/dev/outbox' },
+  { method: 'GET', url: '/dev/client-errors' },
   {
     method: 'POST',
     url: '/dev/wallet/credit',
@@ -31,11 +32,11 @@ async function statusesWith(env: Record<string, string>): Promise<number[]> {
 
 describe('/dev routes and the OpenAPI document', () => {
   it('do not exist without PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({})).toEqual([404, 404, 404, 404]);
-    expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([404, 404, 404, 404]);
+    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404]);
+    expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([404, 404, 404, 404, 404]);
   });
 
   it('exist with PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([200, 200, 201, 200]);
+    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([200, 200, 200, 201, 200]);
   });
 });

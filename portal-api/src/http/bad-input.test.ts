@@ -44,6 +44,7 @@ const BODY_ROUTES: Array<[Method, string, 'ends-session'?]> = [
   ['POST', '/withdraw/paysafe/create'],
   ['POST', '/dev/bank_account/review'],
   ['POST', '/limits'],
+  ['POST', '/client-errors'],
   ['POST', '/users/break'],
   ['POST', '/users/self_exclude'],
   ['POST', '/users/self_exclude/lifetime'],

@@ -6,12 +6,13 @@ import { isNestedDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 /**
  * Parses JSON bodies as Fastify does (refusing __proto__ and constructor keys), except that an
  * empty body is no body (a call that takes none may still name application/json) and a body
- * nested deeper than MAX_JSON_DEPTH is refused before it is parsed.
+ * nested deeper than MAX_JSON_DEPTH is refused before it is parsed. `contentType` is another type
+ * whose bodies are JSON in this plugin's routes (a beacon's text/plain).
  */
-export function acceptJsonBodies(app: FastifyInstance): void {
+export function acceptJsonBodies(app: FastifyInstance, contentType = 'application/json'): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (text.trim() === '') {
       done(null, undefined);

@@ -7,6 +7,8 @@ export interface ApiMetrics {
   registry: Registry;
   /** Wallets whose balance differed from their ledger at the last ledger check. */
   ledgerMismatches: Gauge;
+  /** Front-end error reports received, by micro-frontend and kind. */
+  clientErrors: Counter<'mf' | 'kind'>;
 }
 
 /** The route pattern a request matched (never its raw URL), or `unmatched`. */
@@ -14,7 +16,8 @@ const routeOf = (url: string | undefined) => url ?? 'unmatched';
 
 /**
  * Counts and times every answer by method, route and status, counts throttle refusals (429s) by
- * route and reads the database pool's state at each scrape.
+ * route and reads the database pool's state at each scrape; the front-end error reports' counter is
+ * the collector's to increment.
  */
 export function createApiMetrics(app: FastifyInstance, db: Db): ApiMetrics {
   const registry = new Registry();
@@ -56,6 +59,13 @@ export function createApiMetrics(app: FastifyInstance, db: Db): ApiMetrics {
     registers: [registry],
   });
 
+  const clientErrors = new Counter({
+    name: 'portal_client_errors_total',
+    help: "Front-end error reports received, by micro-frontend (the portal's modules, else other) and kind.",
+    labelNames: ['mf', 'kind'] as const,
+    registers: [registry],
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     const route = routeOf(request.routeOptions.url);
     const labels = { method: request.method, route, status: String(reply.statusCode) };
@@ -63,5 +73,5 @@ export function createApiMetrics(app: FastifyInstance, db: Db): ApiMetrics {
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode === 429) throttleRefusals.inc({ route });
   });
-  return { registry, ledgerMismatches };
+  return { registry, ledgerMismatches, clientErrors };
 }

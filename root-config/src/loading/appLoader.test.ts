@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import type { LifeCycles } from 'single-spa';
 import { unloadApplication } from 'single-spa';
-import { messages } from '@portal/shared-utils';
+import { messages, reportClientError } from '@portal/shared-utils';
 import { createAppLoader, parseAppName, type ModuleLoader } from './appLoader';
 
 jest.mock('single-spa', () => ({ unloadApplication: jest.fn(() => Promise.resolve()) }));
+jest.mock('@portal/shared-utils', () => ({
+  ...jest.requireActual<object>('@portal/shared-utils'),
+  reportClientError: jest.fn(),
+}));
 
 const APP = '@portal/payments#withdraw';
 const props = { name: APP } as never;
@@ -78,13 +82,15 @@ describe('createAppLoader', () => {
   });
 
   it('shows the slot error with Retry when the bundle is missing, and Retry reloads it', async () => {
+    const missing = new Error('404');
     const loader = loaderWith(async () => {
-      throw new Error('404');
+      throw missing;
     });
     const appLoader = createAppLoader(loader);
     await mount(await appLoader.loadApp({ name: APP }));
 
     expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
+    expect(reportClientError).toHaveBeenCalledWith({ kind: 'load', error: missing, mf: APP });
     expect(appLoader.failed.has(APP)).toBe(true);
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     expect(loader.delete).toHaveBeenCalledWith('http://cdn/@portal/payments.js');
@@ -121,12 +127,13 @@ describe('createAppLoader', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
   });
 
-  it('shows the slot error when mounting throws, and unmounts it cleanly', async () => {
+  it('shows the slot error when mounting throws, reports it, and unmounts it cleanly', async () => {
+    const boom = new Error('boom');
     const loader = loaderWith(async () => ({
       withdraw: {
         bootstrap: async () => undefined,
         mount: async () => {
-          throw new Error('boom');
+          throw boom;
         },
         unmount: jest.fn(async () => undefined),
       },
@@ -134,6 +141,7 @@ describe('createAppLoader', () => {
     const lifecycles = await createAppLoader(loader).loadApp({ name: APP });
     await mount(lifecycles);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.slotError);
+    expect(reportClientError).toHaveBeenCalledWith({ kind: 'mount', error: boom, mf: APP });
     await act(async () => {
       await (lifecycles.unmount as (p: never) => Promise<unknown>)(props);
     });

@@ -1,4 +1,4 @@
-import { stylesheetsLoaded } from '@portal/shared-utils';
+import { reportClientError, stylesheetsLoaded } from '@portal/shared-utils';
 import { unloadApplication, type LifeCycleFn, type LifeCycles } from 'single-spa';
 import { errorLifecycles } from './errorLifecycles';
 
@@ -35,8 +35,8 @@ async function call(lifecycle: Lifecycle, props: object) {
 
 /**
  * Loads micro-frontend slots so that a broken one never takes the site down. A module that is missing
- * or throws while loading, or lifecycles that throw while bootstrapping or mounting, are replaced by
- * errorLifecycles. Retry, and the next navigation to another URL, drop the failed module from the
+ * or throws while loading, or lifecycles that throw while bootstrapping or mounting, are reported to
+ * the error collector (kind 'load' or 'mount') and replaced by errorLifecycles. Retry, and the next navigation to another URL, drop the failed module from the
  * loader and unload every failed slot of that module, so single-spa fetches and mounts them again.
  */
 export function createAppLoader(loader: ModuleLoader) {
@@ -56,8 +56,9 @@ export function createAppLoader(loader: ModuleLoader) {
     return Promise.all(slots.map((name) => unloadApplication(name, { waitForUnmount: false })));
   };
 
-  const fail = (appName: string, error: unknown): LifeCycles => {
+  const fail = (appName: string, error: unknown, kind: 'load' | 'mount'): LifeCycles => {
     console.error(`[root-config] ${appName} failed`, error);
+    reportClientError({ kind, error, mf: appName });
     failed.add(appName);
     return errorLifecycles(appName, () => void retry(appName));
   };
@@ -68,7 +69,7 @@ export function createAppLoader(loader: ModuleLoader) {
       try {
         await call(lifecycles[step] as Lifecycle, props);
       } catch (error) {
-        fallback = fail(appName, error);
+        fallback = fail(appName, error, 'mount');
         // After a failed bootstrap single-spa goes on to mount, which then mounts the fallback.
         if (step === 'mount') await call(fallback.mount as Lifecycle, props);
       }
@@ -90,7 +91,7 @@ export function createAppLoader(loader: ModuleLoader) {
       }
       return guard(name, lifecycles);
     } catch (error) {
-      return fail(name, error);
+      return fail(name, error, 'load');
     }
   };
 

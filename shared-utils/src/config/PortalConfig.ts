@@ -115,6 +115,8 @@ export interface PortalConfig {
   /** Google reCAPTCHA v3; an empty site key (the local default) leaves it off. */
   recaptcha: { siteKey: string };
   devtools: { allowImportMapOverrides: boolean };
+  /** Where the page reports its front-end errors (POST, JSON); empty leaves the reports off. */
+  errorReportUrl: string;
   /**
    * The location-compliance client (spec 1 §7, §9; docs/location-check.md): the local location
    * service's ports, the credentials it is connected with, the IP-change service and the remote

@@ -49,6 +49,8 @@ export const defaultConfig: PortalConfig = {
   clientApps: [bettingApp, fantasyApp],
   recaptcha: { siteKey: '' },
   devtools: { allowImportMapOverrides: false },
+  // The page host names the collector (PORTAL_ERROR_REPORT_URL, by default the API's).
+  errorReportUrl: '',
   // The location simulator's credentials (location-simulator/); a production host sets its own.
   location: {
     ports: [9703, 9704, 9705],

@@ -1,11 +1,15 @@
 import React from 'react';
+import { reportClientError } from '../error-reports/errorReports';
 import { SlotError } from './SlotError';
 
 interface State {
   error: Error | null;
 }
 
-/** Catches render errors of one micro-frontend root; Retry renders the root again. */
+/**
+ * Catches render errors of one micro-frontend root, which never reach the window's error event, and
+ * reports them as its errors; Retry renders the root again.
+ */
 export class MfErrorBoundary extends React.Component<
   React.PropsWithChildren<{ name?: string }>,
   State
@@ -18,6 +22,7 @@ export class MfErrorBoundary extends React.Component<
 
   override componentDidCatch(error: Error) {
     console.error(`[${this.props.name ?? 'micro-frontend'}]`, error);
+    reportClientError({ kind: 'error', error, mf: this.props.name });
   }
 
   override render() {

@@ -5,18 +5,21 @@ export interface FakeSystem {
   resolve: jest.Mock<string, [string]>;
   delete: jest.Mock<boolean, [string]>;
   get: jest.Mock<unknown, [string]>;
+  getImportMap: jest.Mock<{ imports: Record<string, string> }, []>;
 }
 
 /**
  * Installs a fake SystemJS as globalThis.System: `resolve(id)` gives `resolved:<id>`, `delete`
- * succeeds, `get` finds nothing; answer imports with `import.mockResolvedValue` and the like.
+ * succeeds, `get` finds nothing, `getImportMap` gives `imports`; answer imports with
+ * `import.mockResolvedValue` and the like.
  */
-export function installFakeSystem(): FakeSystem {
+export function installFakeSystem(imports: Record<string, string> = {}): FakeSystem {
   const system: FakeSystem = {
     import: jest.fn(),
     resolve: jest.fn((id: string) => `resolved:${id}`),
     delete: jest.fn((_id: string) => true),
     get: jest.fn((_id: string): unknown => undefined),
+    getImportMap: jest.fn(() => ({ imports })),
   };
   (globalThis as { System?: FakeSystem }).System = system;
   return system;
