@@ -15,6 +15,12 @@ import {
   US_PORTS,
 } from './tests/support/ports';
 import { LOCATION_PORTS, SIMULATOR_PORT } from './tests/location/simulator';
+import {
+  OWN_PORTAL_TESTS,
+  portalsOf,
+  selectedProjects,
+  type Project,
+} from './tests/support/projects.mjs';
 
 /**
  * A fresh folder (a database, the compat CDN) for one test portal, named by `variable` so the test
@@ -29,19 +35,6 @@ function dataDir(variable: string, prefix: string): string {
   process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 }));
   return dir;
 }
-
-// Every run starts the composed portal (scripts/serve.mjs) on its own ports with a fresh database.
-const DATA_DIRS = {
-  portal: dataDir('E2E_DATA_DIR', 'portal-e2e-'),
-  us: dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'),
-  inactivity: dataDir('E2E_INACTIVITY_DATA_DIR', 'portal-e2e-idle-'),
-  terms: dataDir('E2E_TERMS_DATA_DIR', 'portal-e2e-terms-'),
-  shortToken: dataDir('E2E_SHORT_TOKEN_DATA_DIR', 'portal-e2e-short-'),
-  compat: dataDir('E2E_COMPAT_DATA_DIR', 'portal-e2e-compat-'),
-  outage: dataDir('E2E_OUTAGE_DATA_DIR', 'portal-e2e-outage-'),
-};
-/** The compat portal's CDN folder, which scripts/serve-compat.mjs publishes before serving it. */
-const COMPAT_CDN_DIR = dataDir('E2E_COMPAT_CDN_DIR', 'portal-e2e-compat-cdn-');
 
 type Ports = typeof PORTS;
 
@@ -76,20 +69,49 @@ function portalServer(
   };
 }
 
-/**
- * The tests that need a portal of their own: other runtime config (US region, inactivity), or
- * data changes that would disturb every other test (a new terms version). The US portal runs the US
- * sign-up (auth/us), the US deposit and withdraw flows (deposit/us, withdraw/us) and the location
- * check against its location simulator (location/) and sweeps the US screens for accessibility (a11y/us).
- */
-const US_TESTS = /((a11y|auth|deposit|withdraw|responsible-gambling)\/us|location)\/.*\.spec\.ts$/;
-const INACTIVITY_TESTS = /auth\/inactivity\/.*\.spec\.ts$/;
-const TERMS_TESTS = /auth\/terms-version\/.*\.spec\.ts$/;
-const SHORT_TOKEN_TESTS = /auth\/short-token\/.*\.spec\.ts$/;
-/** The previous published micro-frontends against today's shared-utils (e2e/fixtures/published). */
-const COMPAT_TESTS = /compat\/.*\.spec\.ts$/;
-/** The API and the realtime server going down and coming back, one outage at a time. */
-const OUTAGE_TESTS = /failure-isolation\/outages\.spec\.ts$/;
+// Every portal a run starts (scripts/serve.mjs) is on its own ports with a fresh database, made when
+// the portal is: a run of some projects only (E2E_PROJECTS, set by scripts/e2e.mjs) starts theirs.
+const PORTALS: Record<Project, () => ReturnType<typeof portalServer>> = {
+  portal: () => portalServer(PORTS, dataDir('E2E_DATA_DIR', 'portal-e2e-')),
+  us: () =>
+    portalServer(US_PORTS, dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'), {
+      PORTAL_REGION: 'US',
+      // The location client tries the run's own ports; the simulator listens on one of them.
+      PORTAL_LOCATION_PORTS: LOCATION_PORTS.join(','),
+      LOCATION_SIMULATOR_PORT: String(SIMULATOR_PORT),
+    }),
+  inactivity: () =>
+    portalServer(INACTIVITY_PORTS, dataDir('E2E_INACTIVITY_DATA_DIR', 'portal-e2e-idle-'), {
+      PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
+    }),
+  terms: () => portalServer(TERMS_PORTS, dataDir('E2E_TERMS_DATA_DIR', 'portal-e2e-terms-')),
+  'short-token': () =>
+    portalServer(SHORT_TOKEN_PORTS, dataDir('E2E_SHORT_TOKEN_DATA_DIR', 'portal-e2e-short-'), {
+      TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
+    }),
+  compat: () =>
+    portalServer(
+      COMPAT_PORTS,
+      dataDir('E2E_COMPAT_DATA_DIR', 'portal-e2e-compat-'),
+      // The compat portal's CDN folder, which scripts/serve-compat.mjs publishes before serving it.
+      { COMPAT_CDN_DIR: dataDir('E2E_COMPAT_CDN_DIR', 'portal-e2e-compat-cdn-') },
+      '../scripts/serve-compat.mjs',
+    ),
+  outage: () =>
+    portalServer(
+      OUTAGE_PORTS,
+      dataDir('E2E_OUTAGE_DATA_DIR', 'portal-e2e-outage-'),
+      {
+        OUTAGE_API_PROXY_PORT: String(OUTAGE_PROXY.apiPort),
+        OUTAGE_REALTIME_PROXY_HOST: OUTAGE_PROXY.realtimeHost,
+        OUTAGE_CONTROL_PORT: String(OUTAGE_PROXY.controlPort),
+      },
+      'tests/support/outagePortal.mjs',
+    ),
+};
+
+const PROJECTS = selectedProjects();
+const STARTED = [...new Set(PROJECTS.flatMap(portalsOf))];
 
 export default defineConfig({
   testDir: './tests',
@@ -119,74 +141,41 @@ export default defineConfig({
   projects: [
     {
       name: 'portal',
-      testIgnore: [
-        US_TESTS,
-        INACTIVITY_TESTS,
-        TERMS_TESTS,
-        SHORT_TOKEN_TESTS,
-        COMPAT_TESTS,
-        OUTAGE_TESTS,
-      ],
+      testIgnore: Object.values(OWN_PORTAL_TESTS),
     },
     {
       name: 'us',
-      testMatch: US_TESTS,
+      testMatch: OWN_PORTAL_TESTS.us,
       // The location simulator's certificate is self-signed, made when it starts.
       use: { baseURL: `http://localhost:${US_PORTS.portal}`, ignoreHTTPSErrors: true },
     },
     {
       name: 'inactivity',
-      testMatch: INACTIVITY_TESTS,
+      testMatch: OWN_PORTAL_TESTS.inactivity,
       use: { baseURL: `http://localhost:${INACTIVITY_PORTS.portal}` },
     },
     {
       name: 'terms',
-      testMatch: TERMS_TESTS,
+      testMatch: OWN_PORTAL_TESTS.terms,
       use: { baseURL: `http://localhost:${TERMS_PORTS.portal}` },
     },
     {
       name: 'short-token',
-      testMatch: SHORT_TOKEN_TESTS,
+      testMatch: OWN_PORTAL_TESTS['short-token'],
       use: { baseURL: `http://localhost:${SHORT_TOKEN_PORTS.portal}` },
     },
     {
       name: 'compat',
-      testMatch: COMPAT_TESTS,
+      testMatch: OWN_PORTAL_TESTS.compat,
       use: { baseURL: `http://localhost:${COMPAT_PORTS.portal}` },
     },
     {
       name: 'outage',
-      testMatch: OUTAGE_TESTS,
+      testMatch: OWN_PORTAL_TESTS.outage,
       // Its tests take the portal's services down in turn: one at a time.
       fullyParallel: false,
       use: { baseURL: `http://localhost:${OUTAGE_PORTS.portal}` },
     },
-  ],
-  webServer: [
-    portalServer(PORTS, DATA_DIRS.portal),
-    portalServer(US_PORTS, DATA_DIRS.us, {
-      PORTAL_REGION: 'US',
-      // The location client tries the run's own ports; the simulator listens on one of them.
-      PORTAL_LOCATION_PORTS: LOCATION_PORTS.join(','),
-      LOCATION_SIMULATOR_PORT: String(SIMULATOR_PORT),
-    }),
-    portalServer(INACTIVITY_PORTS, DATA_DIRS.inactivity, {
-      PORTAL_INACTIVITY_TIMEOUT_MS: String(INACTIVITY_TIMEOUT_MS),
-    }),
-    portalServer(TERMS_PORTS, DATA_DIRS.terms),
-    portalServer(SHORT_TOKEN_PORTS, DATA_DIRS.shortToken, {
-      TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS),
-    }),
-    portalServer(COMPAT_PORTS, DATA_DIRS.compat, { COMPAT_CDN_DIR }, '../scripts/serve-compat.mjs'),
-    portalServer(
-      OUTAGE_PORTS,
-      DATA_DIRS.outage,
-      {
-        OUTAGE_API_PROXY_PORT: String(OUTAGE_PROXY.apiPort),
-        OUTAGE_REALTIME_PROXY_HOST: OUTAGE_PROXY.realtimeHost,
-        OUTAGE_CONTROL_PORT: String(OUTAGE_PROXY.controlPort),
-      },
-      'tests/support/outagePortal.mjs',
-    ),
-  ],
+  ].filter(({ name }) => PROJECTS.includes(name as Project)),
+  webServer: STARTED.map((portal) => PORTALS[portal]()),
 });

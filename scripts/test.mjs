@@ -1,7 +1,8 @@
 // npm test: the scripts' tests, the static checks (formatting, lint, types), every package's unit
 // tests, then the browser tests against the composed portal (built, published to a separate local
 // CDN folder and served on test ports by e2e's config), then the player's flow against the
-// production topology (topology/README.md).
+// production topology (topology/README.md). Lint, types, unit tests and builds run through turbo
+// (turbo.json), which replays a package's task from its cache when nothing it reads changed.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -10,8 +11,24 @@ process.env.CDN_DIR = process.env.CDN_DIR ?? path.join(ROOT, '.cdn-test');
 const { ensureInstalled } = await import('./lib/install.mjs');
 const { run } = await import('./lib/run.mjs');
 const { createTally } = await import('./lib/tally.mjs');
+const { buildAll, runTasks } = await import('./lib/build.mjs');
 const tally = createTally();
 const counted = { onOutput: (output) => tally.read(output) };
+
+/**
+ * Runs a check through `start` (given the output handler, which counts its tests); when it fails,
+ * records the tasks turbo names as failed, or `name` when no package's task failed.
+ */
+async function check(name, start) {
+  let output = '';
+  const onOutput = (text) => {
+    output = text;
+    tally.read(text);
+  };
+  await start(onOutput).catch(() =>
+    failed.push(...(output.match(/^Failed: +(.+)$/m)?.[1].split(', ') ?? [name])),
+  );
+}
 
 await ensureInstalled();
 const failed = [];
@@ -27,16 +44,21 @@ await run(process.execPath, ['--test', ...scriptTests], counted).catch(() =>
 );
 console.info('\n=== static checks: Prettier, ESLint (MF boundaries, import cycles), TypeScript');
 await run('npm', ['run', 'format:check']).catch(() => failed.push('format'));
-await run('npm', ['run', 'lint']).catch(() => failed.push('lint'));
-await run('npm', ['run', 'typecheck']).catch(() => failed.push('typecheck'));
-for (const folder of TESTED_FOLDERS) {
-  console.info(`\n=== unit tests: ${folder}`);
-  await run('npm', ['test', '-w', folder], counted).catch(() => failed.push(folder));
-}
+await check('lint', (onOutput) => run('npm', ['run', 'lint'], { onOutput }));
+await check('typecheck', (onOutput) => run('npm', ['run', 'typecheck'], { onOutput }));
+console.info(`\n=== unit tests: ${TESTED_FOLDERS.join(', ')}`);
+// Grouped: each package's output in one piece when its tests end, or replayed from the cache, whose
+// log the tally counts as the tests last ran.
+await check('unit tests', (onOutput) =>
+  runTasks(['test'], {
+    folders: TESTED_FOLDERS,
+    args: ['--continue', '--log-order=grouped'],
+    onOutput,
+  }),
+);
 
 console.info('\n=== browser tests');
 const { ensureChromium } = await import('./lib/chromium.mjs');
-const { buildAll } = await import('./lib/build.mjs');
 const { publish } = await import('./lib/cdn.mjs');
 await ensureChromium();
 await buildAll();

@@ -1,6 +1,5 @@
-// Every package has CI of its own: a `ci` script, and a workflow that runs it when a file the
-// package depends on changes (the same paths npm run ci:affected uses). A new package without both
-// fails here.
+// Every package has CI of its own: a `ci` script, and a workflow that runs it through turbo when a
+// file the package depends on changes. A new package without both fails here.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +37,7 @@ test('every package has a ci script that lints, typechecks and, with unit tests,
   }
 });
 
-test("every package's workflow runs its ci when the package, shared-utils or a shared file changes", () => {
+test("every package's workflow runs its ci through turbo when the package, shared-utils or a shared file changes", () => {
   for (const folder of PACKAGE_FOLDERS) {
     const file = workflowFile(folder);
     assert.ok(fs.existsSync(path.join(ROOT, file)), `${folder} has no ${file}`);
@@ -54,7 +53,7 @@ test("every package's workflow runs its ci when the package, shared-utils or a s
     }
     assert.match(workflow, /node-version: 20\n/, file);
     assert.match(workflow, /- run: npm install --no-audit --no-fund\n/, file);
-    assert.match(workflow, new RegExp(`- run: npm run ci -w ${folder}\n`), file);
+    assert.match(workflow, new RegExp(`- run: npx turbo run ci --filter=./${folder}\n`), file);
   }
 });
 

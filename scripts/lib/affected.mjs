@@ -1,43 +1,34 @@
-// Which packages a change touches: each package's workflow (.github/workflows/<package>.yml) and
-// npm run ci:affected run a package's `npm run ci` when its folder, shared-utils or a file every
-// package installs, builds, tests or lints with changes (docs/ci.md).
+// The paths whose change runs a package's workflow (.github/workflows/<package>.yml): its folder,
+// the workspace packages it reads and the root files every package installs, builds, tests or lints
+// with (docs/ci.md). Which packages a change affects locally is turbo's to say (npm run ci:affected).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './workspace.mjs';
 
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'));
+
 /** Every workspace package, in the root package.json's order (shared-utils first). */
-export const PACKAGE_FOLDERS = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
-).workspaces;
+export const PACKAGE_FOLDERS = readJson('package.json').workspaces;
 
 /**
- * The root files every package's CI depends on: the install (package.json, the lockfile, .npmrc),
- * the shared build, test and lint setup (config/, tsconfig.base.json, eslint.config.mjs and the
- * folder lists it reads), the shared dependencies the builds leave out (import-map.json) and the
- * size budgets.
+ * The root files every package's CI depends on: the install (package.json, .npmrc, the lockfile),
+ * the task graph (turbo.json) and the files in every task's hash (turbo.json's globalDependencies:
+ * the shared build, test and lint setup, the shared dependencies the builds leave out, the size
+ * budgets).
  */
 export const SHARED_PATHS = [
-  'package.json',
-  'package-lock.json',
-  '.npmrc',
-  'config/**',
-  'tsconfig.base.json',
-  'eslint.config.mjs',
-  'scripts/lib/workspace.mjs',
-  'import-map.json',
-  '.size-limit.cjs',
+  ...new Set(['package.json', 'turbo.json', ...readJson('turbo.json').globalDependencies]),
 ];
 
 export const workflowFile = (folder) => `.github/workflows/${folder}.yml`;
 
-const manifest = (folder) =>
-  JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
-
 /** The workspace packages `folder` depends on (by package name), as folders. */
 export function workspaceDependencies(folder) {
-  const { dependencies = {}, devDependencies = {} } = manifest(folder);
+  const { dependencies = {}, devDependencies = {} } = readJson(`${folder}/package.json`);
   const names = new Set([...Object.keys(dependencies), ...Object.keys(devDependencies)]);
-  return PACKAGE_FOLDERS.filter((other) => other !== folder && names.has(manifest(other).name));
+  return PACKAGE_FOLDERS.filter(
+    (other) => other !== folder && names.has(readJson(`${other}/package.json`).name),
+  );
 }
 
 /**
@@ -58,16 +49,4 @@ export function triggerPaths(folder) {
       workflowFile(folder),
     ]),
   ];
-}
-
-/** Whether a changed file (relative to the repository, '/'-separated) matches a trigger path. */
-export function matchesPath(file, pattern) {
-  return pattern.endsWith('/**') ? file.startsWith(pattern.slice(0, -2)) : file === pattern;
-}
-
-/** The packages whose CI a change of `files` runs, in workspace order. */
-export function affectedPackages(files, folders = PACKAGE_FOLDERS) {
-  return folders.filter((folder) =>
-    triggerPaths(folder).some((pattern) => files.some((file) => matchesPath(file, pattern))),
-  );
 }

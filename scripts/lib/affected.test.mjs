@@ -1,45 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { PACKAGE_FOLDERS, affectedPackages, triggerPaths } from './affected.mjs';
-
-test('a change inside one package runs only that package', () => {
-  assert.deepEqual(affectedPackages(['mf-payments/src/deposit/DepositForm.tsx']), ['mf-payments']);
-  assert.deepEqual(affectedPackages(['portal-api/package.json']), ['portal-api']);
-  assert.deepEqual(affectedPackages(['.github/workflows/mf-auth.yml']), ['mf-auth']);
-});
-
-test('changes in several packages run each of them once, in workspace order', () => {
-  assert.deepEqual(
-    affectedPackages([
-      'portal-api/src/main.ts',
-      'mf-shell/src/header/Header.tsx',
-      'mf-shell/src/footer/Footer.tsx',
-    ]),
-    ['mf-shell', 'portal-api'],
-  );
-});
-
-test('shared-utils and the files every package builds with run every package', () => {
-  for (const file of [
-    'shared-utils/src/index.ts',
-    'package-lock.json',
-    'package.json',
-    'config/webpack.mf.cjs',
-    'tsconfig.base.json',
-    'eslint.config.mjs',
-    'scripts/lib/workspace.mjs',
-    '.size-limit.cjs',
-  ]) {
-    assert.deepEqual(affectedPackages([file]), PACKAGE_FOLDERS, file);
-  }
-});
-
-test('docs, the root scripts and a folder named like a package run no package', () => {
-  for (const file of ['README.md', 'docs/ci.md', 'scripts/serve.mjs', 'mf-payments-old/a.ts']) {
-    assert.deepEqual(affectedPackages([file]), [], file);
-  }
-  assert.deepEqual(affectedPackages([]), []);
-});
+import { SHARED_PATHS, triggerPaths } from './affected.mjs';
 
 test("a package's trigger paths are its folder, shared-utils, the shared files and its workflow", () => {
   const paths = triggerPaths('mf-auth');
@@ -48,4 +9,23 @@ test("a package's trigger paths are its folder, shared-utils, the shared files a
   }
   assert.equal(paths.at(-1), '.github/workflows/mf-auth.yml');
   assert.equal(triggerPaths('shared-utils').filter((p) => p === 'shared-utils/**').length, 1);
+});
+
+test('a package runs when a workspace package it depends on changes, not when another does', () => {
+  assert.ok(triggerPaths('portal-api').includes('contract/**'));
+  assert.ok(triggerPaths('portal-api').includes('brands/**'));
+  assert.ok(!triggerPaths('mf-shell').includes('portal-api/**'));
+});
+
+test('every file in every task hash of turbo runs every package, and so do the install and turbo.json', () => {
+  for (const file of ['package.json', 'turbo.json', 'package-lock.json', '.size-limit.cjs']) {
+    assert.ok(SHARED_PATHS.includes(file), file);
+  }
+  for (const folder of ['mf-payments', 'e2e']) {
+    assert.deepEqual(
+      SHARED_PATHS.filter((file) => !triggerPaths(folder).includes(file)),
+      [],
+      folder,
+    );
+  }
 });

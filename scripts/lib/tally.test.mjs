@@ -12,6 +12,15 @@ test('adds up Jest, node test runner and Playwright summaries', () => {
   assert.deepEqual(tally.totals, { passed: 181, failed: 4 });
 });
 
+test('counts the summaries turbo prints after each task, run or replayed from its cache', () => {
+  const tally = createTally();
+  tally.read(
+    '@portal/auth:test: Tests:       1 failed, 40 passed, 41 total\n' +
+      '@portal/brands:test: # pass 12\n@portal/brands:test: # fail 0\n',
+  );
+  assert.deepEqual(tally.totals, { passed: 52, failed: 1 });
+});
+
 test('ignores lines that only look like counts', () => {
   const tally = createTally();
   tally.read('Deposit of 10 passed the check\nTests: none\n');
