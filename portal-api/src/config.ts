@@ -19,6 +19,12 @@ import {
   unsafePusherSecret,
 } from './production-safety';
 import type { AppCredentials } from './realtime/app-credentials';
+import {
+  cardFundingRule,
+  jurisdictionOf,
+  refusedFundingVariable,
+  type CardFundingRule,
+} from './deposits/card-funding-rule';
 import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
 export interface PusherConfig extends AppCredentials {
@@ -75,6 +81,8 @@ export interface AppConfig {
   serverTimezone: string;
   /** Where the portal runs: e-mailed links point here. */
   portalUrl: string;
+  /** The card funding types refused where the portal operates (CARD_FUNDING_REFUSED_<AU|NZ|IA|OH>). */
+  cardFundingRule: CardFundingRule;
   /** Where the card provider notifies a payment's outcome (the sandbox calls it); null: nowhere. */
   cardNotifyUrl: string | null;
   /** NODE_ENV or PORTAL_ENV is production: no sandbox, no development route, no default secret. */
@@ -298,6 +306,7 @@ function readConfig(env: Env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(packageRoot, '.data', 'pglite'));
   const region = oneOf(env, 'PORTAL_REGION', REGIONS, 'AU');
   const usState = oneOf(env, 'PORTAL_US_STATE', US_STATES, 'IA');
+  const jurisdiction = jurisdictionOf(region, usState);
   const portalUrl = url(env, 'PORTAL_URL', `http://localhost:${env.PORT || 9000}`);
   const apiPublicUrl = url(env, 'API_PUBLIC_URL', `http://localhost:${apiPort}`);
   const production = isProduction(env);
@@ -316,6 +325,7 @@ function readConfig(env: Env): AppConfig {
     region,
     usState,
     serverTimezone: timezone(env, defaultTimezone({ region, usState })),
+    cardFundingRule: cardFundingRule(jurisdiction, env[refusedFundingVariable(jurisdiction)]),
     portalUrl,
     production,
     cardNotifyUrl: optionalUrl(env, 'CARD_NOTIFY_URL', `${apiPublicUrl}/deposit/fatzebra/notify`),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { IdName } from '../common/id-name.js';
-import { Id, IntegerEnum } from '../common/keywords.js';
+import { Id, IntegerEnum, StringEnum } from '../common/keywords.js';
 import { Nullable } from '../common/nullable.js';
 import { replies } from '../common/replies.js';
 import { SuccessResponse } from '../common/status.js';
@@ -20,10 +20,27 @@ export const ADDABLE_METHODS = [
 export const CardLabel = Type.Object({ id: Type.Integer(), label: Type.String() });
 export type CardLabel = Static<typeof CardLabel>;
 
+/** What the card provider says a card draws on. */
+export const CARD_FUNDING = ['debit', 'credit', 'prepaid'] as const;
+export type CardFunding = (typeof CARD_FUNDING)[number];
+
+/**
+ * A saved card in the player's deposit methods: its funding type (null when the provider has not
+ * said) and whether the law where the portal operates lets it pay a deposit, with the reason if not.
+ */
+export const SavedCard = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  funding: Nullable(StringEnum(CARD_FUNDING, 'Funding')),
+  usable: Type.Boolean(),
+  unusable_reason: Nullable(Type.String()),
+});
+export type SavedCard = Static<typeof SavedCard>;
+
 export const DepositMethodEntry = Type.Object({
   user_id: Type.Integer(),
   deposit_request_type: IdName,
-  card: Nullable(CardLabel),
+  card: Nullable(SavedCard),
 });
 export type DepositMethodEntry = Static<typeof DepositMethodEntry>;
 

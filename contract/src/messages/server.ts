@@ -198,6 +198,9 @@ export const serverMessages = {
     cashMaximum: 'Cash deposit cannot exceed $8000',
     promotionUnavailable: 'This promotion is not available',
     cardUnavailable: 'This card is not available',
+    /** A card whose funding type the law of `place` bans for online gambling (or the provider cannot tell). */
+    cardFundingRefused: (funding: string, place: string) =>
+      `${funding} cards can't be used to gamble online in ${place}. Use a debit card or another deposit method.`,
     amountMismatch: 'The amount does not match this payment',
     deposited: (amount: string) => `Your deposit of ${amount} was successful.`,
     noticeReceived: 'Your Deposit Notice has been received',

@@ -1,5 +1,6 @@
 import { apiUrlOf, NEW_PASSWORD, registerAuPlayer } from '../support/auth';
 import { TOKEN_COOKIE } from '../support/players';
+import { closeWhatsNewAfterLogin } from '../support/shell';
 import { described, expect, test } from './compat';
 
 const auth = described('mf-auth');
@@ -27,6 +28,7 @@ test('mf-auth and mf-shell: the login modal signs in on the server and Logout en
   const accepted = await currentUser(token);
   expect(accepted.status(), `${auth}: the API accepts the session's token`).toBe(200);
   expect((await accepted.json()).data.email).toBe(email);
+  await closeWhatsNewAfterLogin(page);
 
   const loggedOut = page.waitForResponse(
     (response) => response.url() === `${api}/auth` && response.request().method() === 'DELETE',

@@ -2,6 +2,7 @@
 // once, they are signed in in both client apps with the one balance.
 import { expect, test } from '@playwright/test';
 import { apiUrlOf, NEW_PASSWORD, registerAuPlayer } from '../support/auth';
+import { closeWhatsNewAfterLogin } from '../support/shell';
 import { clientApp, clientAppBalance } from './clientApps';
 
 test("Log in in the fantasy app opens the portal's login; both apps then show the one balance", async ({
@@ -26,11 +27,7 @@ test("Log in in the fantasy app opens the portal's login; both apps then show th
 
   await expect(clientAppBalance(page, 2)).toHaveText('$43.21');
   await expect(fantasy.getByText(/You have no saved teams/)).toBeVisible();
-  // A returning player's login opens what's new 2 s later; they close it before moving on.
-  const whatsNew = page.getByRole('dialog', { name: "What's New" });
-  await expect(whatsNew).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(whatsNew).toHaveCount(0);
+  await closeWhatsNewAfterLogin(page);
   await page
     .getByRole('navigation', { name: 'Brands' })
     .getByRole('link', { name: 'Betting' })

@@ -57,3 +57,14 @@ export async function callSharedUtils(page: Page, exportName: string) {
     sharedUtils[name]();
   }, exportName);
 }
+
+/**
+ * A returning player's login opens what's new 2 s later (AU and NZ): waits for it and closes it
+ * with Escape, as the player does before going on.
+ */
+export async function closeWhatsNewAfterLogin(page: Page) {
+  const whatsNew = page.getByRole('dialog', { name: "What's New" });
+  await expect(whatsNew).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(whatsNew).toHaveCount(0);
+}

@@ -9,7 +9,7 @@ import type { DepositResult } from './card/depositResult';
 import { HomePage } from './home/HomePage';
 import type { HomeValues } from './home/homeSchema';
 import { MapPage } from './map/MapPage';
-import { entryKey, METHOD } from './methods/depositMethods';
+import { entryKey, isUsable, METHOD } from './methods/depositMethods';
 import { depositMethodsQuery, useAddDepositMethod } from './methods/depositMethodsApi';
 import { SelectMethod } from './methods/SelectMethod';
 import type { DepositPage } from './navigation/depositPages';
@@ -48,7 +48,7 @@ export function StandardDeposit({
     promotion: '',
   });
 
-  const firstMethod = methods?.data[0];
+  const firstMethod = methods?.data.find(isUsable);
   const values: HomeValues = {
     ...homeValues,
     method: homeValues.method || (firstMethod ? entryKey(firstMethod) : ''),

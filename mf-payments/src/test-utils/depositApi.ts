@@ -22,7 +22,21 @@ export const META = {
 export const CARD_ENTRY = {
   user_id: 5,
   deposit_request_type: { id: 1, name: 'Credit Card' },
-  card: { id: 7, label: '400555******0001' },
+  card: { id: 7, label: '400555******0001', funding: 'debit', usable: true, unusable_reason: null },
+};
+
+/** A saved credit card the Australian rule refuses, with the API's words for why. */
+export const REFUSED_CARD_ENTRY = {
+  user_id: 5,
+  deposit_request_type: { id: 1, name: 'Credit Card' },
+  card: {
+    id: 8,
+    label: '512345******2403',
+    funding: 'credit',
+    usable: false,
+    unusable_reason:
+      "Credit cards can't be used to gamble online in Australia. Use a debit card or another deposit method.",
+  },
 };
 
 export const method = (id: number, name: string) => ({

@@ -111,7 +111,13 @@ describe('card deposits', () => {
       {
         user_id: userId,
         deposit_request_type: { id: 1, name: 'Credit Card' },
-        card: { id: expect.any(Number), label: '400555******0001' },
+        card: {
+          id: expect.any(Number),
+          label: '400555******0001',
+          funding: 'debit',
+          usable: true,
+          unusable_reason: null,
+        },
       },
     ]);
   });

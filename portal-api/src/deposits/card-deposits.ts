@@ -2,12 +2,15 @@ import {
   DEPOSIT_METHOD,
   type CardDepositBody,
   type CardSession,
+  type CardFunding,
   type CardSettlement,
 } from '@portal/contract';
 import type { Brand } from '@portal/brands';
 import type { AppContext } from '../app-context';
 import { addSeconds } from '../clock';
-import { fieldError } from '../http/http-error';
+import { fieldError, generalError } from '../http/http-error';
+import type { GatewayCard } from '../integrations/cards/card-gateway';
+import { fundingRefusal } from './card-funding-rule';
 import { messages } from '@portal/contract';
 import { CURRENCY, DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
 import { depositAmount } from './deposit-amount';
@@ -22,14 +25,28 @@ import { creditDeposit, rejectDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
 import { chosenPromotion } from './promotions';
 
+interface SavedCardRow {
+  id: number;
+  token: string;
+  funding: CardFunding | null;
+}
+
+/**
+ * The player's saved card, with its funding type; a card saved before the provider's answer
+ * carried one is looked up from the provider once and the answer kept.
+ */
 async function savedCard(ctx: AppContext, userId: number, cardId: number | null | undefined) {
   if (cardId === null || cardId === undefined) return null;
-  const [card] = await ctx.db.query<{ id: number; token: string }>(
-    'SELECT id, token FROM user_cards WHERE id = $1 AND user_id = $2 AND removed_at IS NULL',
+  const [card] = await ctx.db.query<SavedCardRow>(
+    `SELECT id, token, funding FROM user_cards
+     WHERE id = $1 AND user_id = $2 AND removed_at IS NULL`,
     [cardId, userId],
   );
   if (!card) throw fieldError('card_id', messages.deposits.cardUnavailable);
-  return card;
+  if (card.funding !== null) return card;
+  const funding = (await ctx.integrations.cards.card(card.token))?.funding ?? null;
+  await ctx.db.query('UPDATE user_cards SET funding = $2 WHERE id = $1', [card.id, funding]);
+  return { ...card, funding };
 }
 
 /** POST /deposit/fatzebra/create: checks the player, amount, limits; opens the provider payment. */
@@ -46,6 +63,9 @@ export async function createCardDeposit(
     chosenPromotion(ctx.db, body.promotion, brand, now),
     savedCard(ctx, userId, body.card_id),
   ]);
+  // Refused before any deposit is recorded or the provider is asked to charge.
+  const refusal = card && fundingRefusal(ctx.config.cardFundingRule, card.funding);
+  if (refusal) throw generalError(422, refusal);
   const reference = newReference('FZ');
   const expiresAt = addSeconds(now, OPEN_FOR_SECONDS.card);
   await openDeposit(ctx, {
@@ -65,6 +85,7 @@ export async function createCardDeposit(
     currency: CURRENCY,
     cardToken: card?.token ?? null,
     expiresAt,
+    refusedFunding: ctx.config.cardFundingRule.refused,
   });
   return {
     reference_number: reference,
@@ -77,17 +98,13 @@ export async function createCardDeposit(
 }
 
 /** Keeps the card an approved payment used (once per provider token) on the deposit. */
-async function keepCard(
-  ctx: AppContext,
-  deposit: DepositRow,
-  card: { token: string; label: string },
-) {
+async function keepCard(ctx: AppContext, deposit: DepositRow, card: GatewayCard) {
   // A racing request's insert makes this one wait and do nothing; the card is then read by a
   // statement of its own, which sees that insert (one statement's snapshot would not).
   const [added] = await ctx.db.query<{ id: number }>(
-    `INSERT INTO user_cards (user_id, label, token, created_at) VALUES ($1, $2, $3, $4)
+    `INSERT INTO user_cards (user_id, label, token, funding, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (token) DO NOTHING RETURNING id`,
-    [deposit.user_id, card.label, card.token, ctx.clock()],
+    [deposit.user_id, card.label, card.token, card.funding, ctx.clock()],
   );
   const [saved] = added
     ? [added]

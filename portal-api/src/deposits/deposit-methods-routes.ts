@@ -24,7 +24,12 @@ export async function depositMethodsRoutes(app: Api, ctx: AppContext): Promise<v
 
   const methods = { ...signedIn, schema: depositMethodsRoute };
   app.get('/users/deposit_request_types', methods, (request) =>
-    depositMethods(ctx.db, requireAuth(request).userId, brandOf(request)),
+    depositMethods(
+      ctx.db,
+      requireAuth(request).userId,
+      brandOf(request),
+      ctx.config.cardFundingRule,
+    ),
   );
 
   app.post(
@@ -33,7 +38,7 @@ export async function depositMethodsRoutes(app: Api, ctx: AppContext): Promise<v
     async (request) => {
       const { userId } = requireAuth(request);
       await addDepositMethod(ctx.db, userId, request.body.deposit_request_type_id, ctx.clock());
-      return depositMethods(ctx.db, userId, brandOf(request));
+      return depositMethods(ctx.db, userId, brandOf(request), ctx.config.cardFundingRule);
     },
   );
 
@@ -43,7 +48,7 @@ export async function depositMethodsRoutes(app: Api, ctx: AppContext): Promise<v
     async (request) => {
       const { userId } = requireAuth(request);
       await removeDepositMethod(ctx.db, userId, request.body.deposit_request_type_id);
-      return depositMethods(ctx.db, userId, brandOf(request));
+      return depositMethods(ctx.db, userId, brandOf(request), ctx.config.cardFundingRule);
     },
   );
 

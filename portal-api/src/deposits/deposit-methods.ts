@@ -1,7 +1,27 @@
 import type { Brand } from '@portal/brands';
 import type { Queryable } from '../db/db';
-import { DEPOSIT_METHOD, type DepositMethodsResponse, type IdName } from '@portal/contract';
+import {
+  DEPOSIT_METHOD,
+  type CardFunding,
+  type DepositMethodsResponse,
+  type IdName,
+  type SavedCard,
+} from '@portal/contract';
+import { fundingRefusal, type CardFundingRule } from './card-funding-rule';
 import { DEPOSIT_BOUNDS } from './deposit-constants';
+
+/**
+ * A saved card as the list shows it: one the funding rule refuses stays listed (so the player knows
+ * it is there) but unusable, with the rule's message. A card whose funding the provider has not yet
+ * said is usable here: the deposit asks the provider and refuses it then if it must.
+ */
+function listedCard(
+  rule: CardFundingRule,
+  card: { id: number; label: string; funding: CardFunding | null },
+): SavedCard {
+  const reason = card.funding === null ? null : fundingRefusal(rule, card.funding);
+  return { ...card, usable: reason === null, unusable_reason: reason };
+}
 
 /**
  * The player's saved cards (oldest first), then the methods they added (oldest first), with meta
@@ -11,11 +31,13 @@ export async function depositMethods(
   q: Queryable,
   userId: number,
   brand: Brand,
+  rule: CardFundingRule,
 ): Promise<DepositMethodsResponse> {
   const [types, cards, added] = await Promise.all([
     q.query<IdName>('SELECT id, name FROM deposit_request_types ORDER BY id'),
-    q.query<{ id: number; label: string }>(
-      'SELECT id, label FROM user_cards WHERE user_id = $1 AND removed_at IS NULL ORDER BY id',
+    q.query<{ id: number; label: string; funding: CardFunding | null }>(
+      `SELECT id, label, funding FROM user_cards
+       WHERE user_id = $1 AND removed_at IS NULL ORDER BY id`,
       [userId],
     ),
     q.query<IdName>(
@@ -28,7 +50,11 @@ export async function depositMethods(
   const cardType = types.find((type) => type.id === DEPOSIT_METHOD.card)!;
   return {
     data: [
-      ...cards.map((card) => ({ user_id: userId, deposit_request_type: cardType, card })),
+      ...cards.map((card) => ({
+        user_id: userId,
+        deposit_request_type: cardType,
+        card: listedCard(rule, card),
+      })),
       ...added.map((type) => ({ user_id: userId, deposit_request_type: type, card: null })),
     ],
     meta: {

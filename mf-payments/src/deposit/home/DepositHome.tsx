@@ -6,7 +6,13 @@ import { FormSpy, useFormState } from 'react-final-form';
 import { toCents } from '@portal/shared-utils';
 import { messages } from '../../messages';
 import { cashCodeErrorText, useGenerateCashCode } from '../cash/cashCode';
-import { entryKey, methodKind, type DepositMeta, type MethodKind } from '../methods/depositMethods';
+import {
+  entryKey,
+  isUsable,
+  methodKind,
+  type DepositMeta,
+  type MethodKind,
+} from '../methods/depositMethods';
 import type { DepositPage } from '../navigation/depositPages';
 import { chosenPromotion, PromotionChoice } from '../promotions/PromotionChoice';
 import type { Promotion } from '../promotions/promotion';
@@ -56,7 +62,7 @@ export function DepositHome({
 
   const submit = async (values: HomeValues) => {
     const entry = byKey.get(values.method);
-    if (!entry) return { method: text.noMethod };
+    if (!entry || !isUsable(entry)) return { method: text.noMethod };
     const promotion = chosenPromotion(promotions, values.promotion);
     const draft = {
       amount: toCents(values.amount || '0'),

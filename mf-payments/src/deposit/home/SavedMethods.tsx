@@ -4,7 +4,7 @@ import { fieldError } from '@portal/shared-utils/forms';
 import { useField } from 'react-final-form';
 import { messages } from '../../messages';
 import { CardIcon } from '../methods/CardIcon';
-import { entryKey, entryName } from '../methods/depositMethods';
+import { entryKey, entryName, isUsable } from '../methods/depositMethods';
 import styles from './SavedMethods.module.css';
 
 const text = messages.deposit.home;
@@ -63,9 +63,16 @@ function SavedMethod({
   const { input } = useField<string>('method', { type: 'radio', value: key });
   const id = `deposit-method-${key}`;
   const name = entryName(entry);
+  const usable = isUsable(entry);
+  const reasonId = `${id}-reason`;
+  // A refused card stays focusable (aria-disabled, not disabled) so a screen reader reaches it and
+  // its reason; the field ignores it, so it is never chosen.
+  const refused = usable
+    ? {}
+    : { 'aria-disabled': true, 'aria-describedby': reasonId, onChange: () => undefined };
   return (
-    <li className={styles.method}>
-      <input {...input} id={id} />
+    <li className={usable ? styles.method : styles.refusedMethod}>
+      <input {...input} {...refused} id={id} />
       <label htmlFor={id} className={styles.label}>
         {entry.card && <CardIcon label={entry.card.label} />}
         <span className={styles.name}>{name}</span>
@@ -73,6 +80,11 @@ function SavedMethod({
       <Button variant="link" aria-label={text.remove(name)} onClick={() => onRemove(entry)}>
         ✕
       </Button>
+      {!usable && (
+        <p id={reasonId} className={styles.reason}>
+          {entry.card?.unusable_reason}
+        </p>
+      )}
     </li>
   );
 }

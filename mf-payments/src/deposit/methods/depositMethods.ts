@@ -32,3 +32,8 @@ export function entryName(entry: DepositMethodEntry): string {
 export function entryKey(entry: DepositMethodEntry): string {
   return entry.card ? `card-${entry.card.id}` : `type-${entry.deposit_request_type.id}`;
 }
+
+/** False for a saved card the law where the portal operates refuses (the API says why). */
+export function isUsable(entry: DepositMethodEntry): boolean {
+  return entry.card?.usable !== false;
+}

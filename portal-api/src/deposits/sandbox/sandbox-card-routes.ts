@@ -6,6 +6,7 @@ import {
   answerSandboxChallenge,
   submitSandboxCard,
 } from '../../integrations/cards/sandbox-card-form';
+import { fundingRefusalText } from '../card-funding-rule';
 import { notifyMerchant } from '../../integrations/cards/sandbox-notifications';
 import {
   messages,
@@ -42,6 +43,7 @@ export async function sandboxCardRoutes(app: Api, ctx: AppContext): Promise<void
           request.params.token,
           request.body ?? {},
           ctx.clock(),
+          (funding) => fundingRefusalText(ctx.config.cardFundingRule, funding),
         ),
       ),
   );

@@ -1,8 +1,11 @@
+import type { CardFunding } from '@portal/contract';
+
 /** A saved card as the provider knows it. */
 export interface GatewayCard {
   token: string;
   /** First 6 and last 4 digits, e.g. 400555******0001. */
   label: string;
+  funding: CardFunding;
 }
 
 /** The provider's record of a card payment. */
@@ -25,6 +28,11 @@ export interface CardPaymentRequest {
   /** Pay with this saved card instead of one typed into the form. */
   cardToken: string | null;
   expiresAt: Date;
+  /**
+   * The merchant's acceptance rule: the provider's form refuses a card of these funding types
+   * before authorising anything, and the payment stays open for another card.
+   */
+  refusedFunding: readonly CardFunding[];
 }
 
 /** The card payment provider (fatzebra): a hosted card form with 3-D Secure. */
@@ -33,6 +41,8 @@ export interface CardGateway {
   openPayment(request: CardPaymentRequest): Promise<{ token: string; verification: string }>;
   /** The provider's record, null when it has none. */
   payment(reference: string): Promise<CardPaymentRecord | null>;
+  /** A tokenised card (its funding from the provider's card lookup), null when it has none. */
+  card(token: string): Promise<GatewayCard | null>;
   /** Gives an approved payment back to the card in full; a repeat refunds nothing more. */
   refund(reference: string): Promise<void>;
 }

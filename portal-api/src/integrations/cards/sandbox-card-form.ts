@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { generalError } from '../../http/http-error';
-import { messages, type SandboxCardBody, type SandboxFormAnswer } from '@portal/contract';
+import {
+  messages,
+  type CardFunding,
+  type SandboxCardBody,
+  type SandboxFormAnswer,
+} from '@portal/contract';
 import { ErrorCollector } from '../../validation/error-collector';
 import {
   CHALLENGE_FAILED,
@@ -9,6 +14,7 @@ import {
   cardLabel,
   passesLuhn,
   testCardBehaviour,
+  testCardFunding,
   type TestCardBehaviour,
 } from './sandbox-test-cards';
 
@@ -19,11 +25,15 @@ interface OpenPayment {
   status: string;
   card_number: string | null;
   expired: boolean;
+  refused_funding: CardFunding[];
 }
+
+/** The merchant's words for a card its acceptance rule refuses. */
+export type FundingRefusalText = (funding: CardFunding) => string;
 
 async function openPayment(db: Queryable, userId: number, sessionToken: string, now: Date) {
   const [payment] = await db.query<OpenPayment>(
-    `SELECT p.reference, p.status, c.card_number, p.expires_at <= $3 AS expired
+    `SELECT p.reference, p.status, c.card_number, p.expires_at <= $3 AS expired, p.refused_funding
      FROM sandbox_card_payments p LEFT JOIN sandbox_cards c ON c.token = p.card_token
      WHERE p.session_token = $1 AND p.user_id = $2`,
     [sessionToken, userId, now],
@@ -74,9 +84,20 @@ async function moveOn(
   return { status, message, reference_number: reference };
 }
 
+/** A card of a funding type the merchant refused is a 422 before any authorisation. */
+function refuseBarredFunding(
+  payment: OpenPayment,
+  cardNumber: string,
+  refusal: FundingRefusalText,
+) {
+  const funding = testCardFunding(cardNumber);
+  if (payment.refused_funding.includes(funding)) throw generalError(422, refusal(funding));
+}
+
 /**
  * What the provider's card form does with the card typed in (or, for a payment opened with a saved
- * card, that card): tokenises it and approves, declines or asks for a 3-D Secure challenge.
+ * card, that card): tokenises it and approves, declines or asks for a 3-D Secure challenge. A card
+ * the merchant's acceptance rule refuses is turned away first, the payment left open for another.
  */
 export async function submitSandboxCard(
   db: Queryable,
@@ -84,6 +105,7 @@ export async function submitSandboxCard(
   sessionToken: string,
   input: SandboxCardBody,
   now: Date,
+  refusal: FundingRefusalText,
 ): Promise<SandboxFormAnswer | null> {
   const payment = await openPayment(db, userId, sessionToken, now);
   if (!payment) return null;
@@ -91,9 +113,11 @@ export async function submitSandboxCard(
     throw generalError(409, messages.deposits.sessionClosed);
   }
   if (payment.card_number) {
+    refuseBarredFunding(payment, payment.card_number, refusal);
     return moveOn(db, payment.reference, 'open', outcomeOf(testCardBehaviour(payment.card_number)));
   }
   const number = validCard(input, now);
+  refuseBarredFunding(payment, number, refusal);
   const cardToken = `card_${randomBytes(12).toString('hex')}`;
   await db.query(
     'INSERT INTO sandbox_cards (token, user_id, card_number, label) VALUES ($1, $2, $3, $4)',

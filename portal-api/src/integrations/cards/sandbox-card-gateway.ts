@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/db';
-import type { CardGateway, CardPaymentRecord } from './card-gateway';
+import type { CardGateway, CardPaymentRecord, GatewayCard } from './card-gateway';
+import { testCardFunding } from './sandbox-test-cards';
 
 /** The sandbox's shared secret for the verification hash (public: it is a sandbox). */
 const SANDBOX_SECRET = 'fatzebra-sandbox';
@@ -12,7 +13,14 @@ interface PaymentRow {
   message: string | null;
   card_token: string | null;
   card_label: string | null;
+  card_number: string | null;
 }
+
+const gatewayCard = (token: string, label: string, cardNumber: string): GatewayCard => ({
+  token,
+  label,
+  funding: testCardFunding(cardNumber),
+});
 
 /**
  * Offline stand-in for the card provider: payments and tokenised cards live in the database
@@ -20,13 +28,21 @@ interface PaymentRow {
  */
 export function createSandboxCardGateway(db: Queryable): CardGateway {
   return {
-    async openPayment({ userId, reference, amount, currency, cardToken, expiresAt }) {
+    async openPayment({
+      userId,
+      reference,
+      amount,
+      currency,
+      cardToken,
+      expiresAt,
+      refusedFunding,
+    }) {
       const token = `fzs_${randomBytes(16).toString('hex')}`;
       await db.query(
         `INSERT INTO sandbox_card_payments
-           (reference, session_token, user_id, amount, card_token, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [reference, token, userId, amount, cardToken, expiresAt],
+           (reference, session_token, user_id, amount, card_token, expires_at, refused_funding)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::text[])`,
+        [reference, token, userId, amount, cardToken, expiresAt, refusedFunding],
       );
       const verification = createHmac('sha256', SANDBOX_SECRET)
         .update(`${reference}:${amount}:${currency}`)
@@ -35,7 +51,8 @@ export function createSandboxCardGateway(db: Queryable): CardGateway {
     },
     async payment(reference): Promise<CardPaymentRecord | null> {
       const [row] = await db.query<PaymentRow>(
-        `SELECT p.reference, p.amount, p.status, p.message, p.card_token, c.label AS card_label
+        `SELECT p.reference, p.amount, p.status, p.message, p.card_token, c.label AS card_label,
+                c.card_number
          FROM sandbox_card_payments p LEFT JOIN sandbox_cards c ON c.token = p.card_token
          WHERE p.reference = $1`,
         [reference],
@@ -48,10 +65,17 @@ export function createSandboxCardGateway(db: Queryable): CardGateway {
         status,
         message: row.message,
         card:
-          row.card_token && row.card_label
-            ? { token: row.card_token, label: row.card_label }
+          row.card_token && row.card_label && row.card_number
+            ? gatewayCard(row.card_token, row.card_label, row.card_number)
             : null,
       };
+    },
+    async card(token) {
+      const [row] = await db.query<{ label: string; card_number: string }>(
+        'SELECT label, card_number FROM sandbox_cards WHERE token = $1',
+        [token],
+      );
+      return row ? gatewayCard(token, row.label, row.card_number) : null;
     },
     async refund(reference) {
       await db.query(

@@ -1,3 +1,5 @@
+import type { CardFunding } from '@portal/contract';
+
 /** What a sandbox test card does (docs/deposits-api.md lists them). */
 export type TestCardBehaviour =
   | { kind: 'approve' }
@@ -7,18 +9,37 @@ export type TestCardBehaviour =
 export const DECLINED = 'Declined';
 export const CHALLENGE_FAILED = '3-D Secure authentication failed';
 
-const TEST_CARDS: Record<string, TestCardBehaviour> = {
-  '4005550000000001': { kind: 'approve' },
-  '5123456789012346': { kind: 'approve' },
-  '4005550000000019': { kind: 'decline', message: DECLINED },
-  '4005550000000027': { kind: 'decline', message: 'Insufficient funds' },
-  '4000000000003220': { kind: 'challenge', afterPass: 'approve' },
-  '4000000000003238': { kind: 'challenge', afterPass: 'decline' },
+const APPROVE: TestCardBehaviour = { kind: 'approve' };
+
+interface TestCard {
+  behaviour: TestCardBehaviour;
+  funding: CardFunding;
+}
+
+const TEST_CARDS: Record<string, TestCard> = {
+  '4005550000000001': { behaviour: APPROVE, funding: 'debit' },
+  '4005550000000035': { behaviour: APPROVE, funding: 'credit' },
+  '4005550000000043': { behaviour: APPROVE, funding: 'prepaid' },
+  '5123456789012346': { behaviour: APPROVE, funding: 'debit' },
+  '5123456789012403': { behaviour: APPROVE, funding: 'credit' },
+  '5123456789012502': { behaviour: APPROVE, funding: 'prepaid' },
+  '4005550000000019': { behaviour: { kind: 'decline', message: DECLINED }, funding: 'debit' },
+  '4005550000000027': {
+    behaviour: { kind: 'decline', message: 'Insufficient funds' },
+    funding: 'debit',
+  },
+  '4000000000003220': { behaviour: { kind: 'challenge', afterPass: 'approve' }, funding: 'debit' },
+  '4000000000003238': { behaviour: { kind: 'challenge', afterPass: 'decline' }, funding: 'debit' },
 };
 
 /** Any other valid card number is approved without a challenge. */
 export function testCardBehaviour(cardNumber: string): TestCardBehaviour {
-  return TEST_CARDS[cardNumber] ?? { kind: 'approve' };
+  return TEST_CARDS[cardNumber]?.behaviour ?? APPROVE;
+}
+
+/** What the card draws on, as the provider's card lookup answers; any other number is a debit card. */
+export function testCardFunding(cardNumber: string): CardFunding {
+  return TEST_CARDS[cardNumber]?.funding ?? 'debit';
 }
 
 /** True when the digits pass the Luhn check. */
