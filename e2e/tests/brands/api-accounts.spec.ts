@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, DEMO_AU, DEMO_PASSWORD, PORTS, TOKEN_COOKIE } from '../support/players';
+import { closeWhatsNewAfterLogin } from '../support/shell';
 
 /**
  * A player's account belongs to the brand they signed up on (issue 17): on another brand's site the
@@ -25,6 +26,7 @@ test('another brand’s player cannot log in on brand B; its own player can', as
 
   await submitLogin(page, DEMO_B);
   await expect(page.getByTestId('balance-button')).toBeVisible();
+  await closeWhatsNewAfterLogin(page);
   await page.getByTestId('balance-button').click();
   await expect(page.getByText('$420.00').first()).toBeVisible();
 });
