@@ -45,6 +45,9 @@ async function dailyDeposit(player: DepositPlayer) {
 test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit applies at once', async ({
   page,
 }) => {
+  // A long scenario (a limit set, a refused deposit, a raise, a lowering, two axe sweeps): three
+  // times the 60 s ceiling, which a loaded 2-core machine reached near its end.
+  test.slow();
   const player = await signInNewAuPlayer(page, test.info());
   await page.goto('/account/limits');
   const screen = accountPage(page);
