@@ -30,12 +30,12 @@ function jest(label: string, env: Record<string, string> = {}): Promise<number> 
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop).on('SIGTERM', stop);
   return new Promise((resolve) =>
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       process.off('SIGINT', stop).off('SIGTERM', stop);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.info(
-        `portal-api tests on ${label}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`,
-      );
+      // A Jest stopped by a signal prints no summary: the signal says why it ended.
+      const outcome = code === 0 ? 'passed' : signal ? `FAILED (stopped by ${signal})` : 'FAILED';
+      console.info(`portal-api tests on ${label}: ${outcome} in ${seconds} s`);
       resolve(code ?? 1);
     }),
   );
