@@ -1,4 +1,6 @@
-import { redactErrorText } from './report-text.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PORTAL_MODULES, redactErrorText } from './report-text.js';
 
 describe('redactErrorText', () => {
   it('hides bearer tokens, JWTs, secret query parameters and opaque tokens', () => {
@@ -25,5 +27,15 @@ describe('redactErrorText', () => {
     const stack =
       'Error: boom\n    at render (http://localhost:9000/mf-shell/0767c7519b20/portal-shell.js:2:1534)';
     expect(redactErrorText(stack)).toBe(stack);
+  });
+});
+
+describe('PORTAL_MODULES', () => {
+  it("are the import map's micro-frontends: a new one is counted by name, not as other", () => {
+    const map = JSON.parse(
+      readFileSync(path.join(__dirname, '../../../import-map.json'), 'utf8'),
+    ) as { imports: Record<string, string> };
+    const packages = Object.keys(map.imports).filter((name) => /^@portal\/[^/]+$/.test(name));
+    expect([...PORTAL_MODULES].sort()).toEqual(packages.sort());
   });
 });
