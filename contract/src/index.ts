@@ -1,3 +1,4 @@
+export * from './activity/activity-rules.js';
 export * from './activity/chart.js';
 export * from './activity/monthly-statements.js';
 export * from './activity/net-position.js';

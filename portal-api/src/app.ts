@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/activity-routes';
+import { storeLastMonthsStatements } from './activity/monthly-statement-job';
 import type { AppContext } from './app-context';
 import { loadAvailableLimits } from './limits/limit-queries';
 import { createCurrentUsers } from './users/current-users';
@@ -21,6 +23,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { devClientErrorRoutes } from './dev/dev-client-error-routes';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
+import { devRealityCheckRoutes } from './dev/dev-reality-check-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
 import { depositRoutes } from './deposits/deposit-routes';
@@ -53,6 +56,7 @@ import { passwordRoutes } from './passwords/password-routes';
 import { placeRoutes } from './places/place-routes';
 import { broadcastingAuthRoutes } from './realtime/broadcasting-auth-routes';
 import { createPusherPublisher, type RealtimePublisher } from './realtime/realtime-publisher';
+import { realityCheckRoutes } from './reality-check/reality-check-routes';
 import { restrictionRoutes } from './restrictions/restriction-routes';
 import { publishBrandTerms } from './terms/terms-queries';
 import { termsRoutes } from './terms/terms-routes';
@@ -169,11 +173,14 @@ export async function buildApp({
   await withdrawalRoutes(api, ctx);
   await limitRoutes(api, ctx);
   await restrictionRoutes(api, ctx);
+  await activityRoutes(api, ctx);
+  await realityCheckRoutes(api, ctx);
   if (config.devRoutes) {
     await devWalletRoutes(api, ctx);
     await devBankAccountRoutes(api, ctx);
     await devOutboxRoutes(api, ctx);
     await devTermsRoutes(api, ctx);
+    await devRealityCheckRoutes(api, ctx);
     if (recentClientErrors) await devClientErrorRoutes(api, recentClientErrors);
     await openApiRoutes(api);
   }
@@ -194,6 +201,12 @@ export async function buildApp({
       'ledger check',
       config.ledgerCheckIntervalMs,
       () => recordLedgerCheck(db, metrics.ledgerMismatches, app.log),
+      app.log,
+    ),
+    startPeriodicJob(
+      'monthly statements',
+      config.monthlyStatementIntervalMs,
+      () => storeLastMonthsStatements(ctx),
       app.log,
     ),
   ];

@@ -128,6 +128,10 @@ export interface AppConfig {
   /** How long the job leaves an open deposit to its own flow before asking its provider. */
   reconcileAfterSeconds: number;
   withdrawalProcessingIntervalMs: number;
+  /** How often the monthly statement job looks for last month's statements to make; 0: never. */
+  monthlyStatementIntervalMs: number;
+  /** The job makes last month's statements on the first this many days of a month. */
+  monthlyStatementDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -373,5 +377,7 @@ function readConfig(env: Env): AppConfig {
     withdrawalProcessingIntervalMs: integer(env, 'WITHDRAWAL_PROCESSING_INTERVAL_MS', 1000),
     reconciliationIntervalMs: integer(env, 'RECONCILIATION_INTERVAL_MS', 30_000),
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60),
+    monthlyStatementIntervalMs: integer(env, 'MONTHLY_STATEMENT_INTERVAL_MS', 60 * 60 * 1000),
+    monthlyStatementDays: integer(env, 'MONTHLY_STATEMENT_DAYS', 7, 1),
   };
 }

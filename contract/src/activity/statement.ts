@@ -2,18 +2,7 @@ import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/errors.js';
 import { StringEnum } from '../common/keywords.js';
 import { binaryMedia, media, replies } from '../common/replies.js';
-
-/**
- * The periods a statement covers (issue 30): this month, last month, this year, or a custom range
- * of calendar days (`from` and `to`, YYYY-MM-DD, both included) up to 7 years back. Periods are
- * calendar days in the player's time zone (the region's: Australia/Sydney, Pacific/Auckland,
- * America/Chicago for Iowa, America/New_York for Ohio).
- */
-export const ACTIVITY_PERIODS = ['this-month', 'last-month', 'this-year', 'custom'] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
-
-/** How far back a statement may reach: 7 years of history stay in the account. */
-export const ACTIVITY_HISTORY_YEARS = 7;
+import { ACTIVITY_PERIODS } from './activity-rules.js';
 
 /** GET /activity/statement and its downloads (.csv, .pdf). */
 export const ActivityQuery = Type.Object({

@@ -337,6 +337,52 @@ export const serverMessages = {
     rangeTooLong: 'The date range must be under one year',
   },
 
+  activity: {
+    dateFormat: (label: string) => `${label} must be a date like 2026-03-01`,
+    monthFormat: (label: string) => `${label} must be a month like 2026-03`,
+    fromAfterTo: 'The start date must not be after the end date',
+    inFuture: (label: string) => `${label} must not be in the future`,
+    tooFarBack: (label: string, earliest: string) =>
+      `${label} must be ${earliest} or later: statements cover the last 7 years`,
+    monthNotFinished: 'Statements are made for finished months only',
+    statementNotFound: 'There is no statement for this month.',
+    statementTitle: 'Activity statement',
+    statementPeriod: (from: string, to: string, timeZone: string) =>
+      `${from} to ${to} (days in ${timeZone})`,
+    netResultNote:
+      'Net result is what you won minus what you staked, with your own money. Bonus money is listed apart and is not counted in it.',
+    lines: {
+      opening_balance: 'Opening balance',
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      staked: 'Staked',
+      won: 'Won',
+      net_result: 'Net result',
+      bonus: 'Bonus money',
+      adjustments: 'Adjustments',
+      closing_balance: 'Closing balance',
+      bet_count: 'Bets placed',
+      contest_count: 'Contests entered',
+    },
+    products: { betting: 'Betting', fantasy: 'Fantasy' },
+    columns: {
+      from: 'From',
+      to: 'To',
+      timeZone: 'Time zone',
+      line: 'Line',
+      amount: 'Amount',
+      product: 'Product',
+      count: 'Count',
+    },
+    monthlyEmailSubject: (month: string) => `Your activity statement for ${month}`,
+    monthlyEmailText: (month: string, link: string) =>
+      `Your activity statement for ${month} is ready. It lists your deposits, withdrawals, stakes, wins and net result for the month.\n\nRead it here: ${link}`,
+  },
+
+  realityCheck: {
+    checksOff: 'Reality checks are off for this player',
+  },
+
   realtime: {
     unknownAppKey: (key: string) => `Application key '${key}' does not exist`,
     unsupportedProtocol: 'Unsupported protocol version',

@@ -13,6 +13,11 @@ const DEV_CALLS = [
     payload: { email: 'demo.au@portal.test', amount: 1 },
   },
   { method: 'POST', url: '/dev/terms', payload: { version: '9.9', url: '/terms' } },
+  {
+    method: 'POST',
+    url: '/dev/reality-check/due',
+    payload: { email: 'demo.au@portal.test', in_seconds: 5 },
+  },
   { method: 'GET', url: '/documentation/json' },
 ] as const;
 
@@ -32,11 +37,13 @@ async function statusesWith(env: Record<string, string>): Promise<number[]> {
 
 describe('/dev routes and the OpenAPI document', () => {
   it('do not exist without PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404]);
-    expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([404, 404, 404, 404, 404]);
+    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([
+      404, 404, 404, 404, 404, 404,
+    ]);
   });
 
   it('exist with PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([200, 200, 200, 201, 200]);
+    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([200, 200, 200, 201, 200, 200]);
   });
 });

@@ -48,6 +48,9 @@ const BODY_ROUTES: Array<[Method, string, 'ends-session'?]> = [
   ['POST', '/users/break'],
   ['POST', '/users/self_exclude'],
   ['POST', '/users/self_exclude/lifetime'],
+  ['PUT', '/responsible-gambling/reality-check'],
+  ['POST', '/activity/statements'],
+  ['POST', '/dev/reality-check/due'],
 ];
 
 const INJECTIONS = [
@@ -226,6 +229,14 @@ const GET_URLS = [
   `/users/limits/history?to_date=${'9'.repeat(100)}`,
   '/users/limits/history?from_date=2026-13-45T00:00:00Z',
   '/users/limits/history?to_date=9999-12-31T00:00:00Z',
+  '/activity/statement?period=forever',
+  '/activity/statement?period=custom&from=%00&to=9999-12-31',
+  `/activity/statement.csv?period=custom&from=${'9'.repeat(100)}`,
+  '/activity/statement.pdf?period=custom&from=2026-02-31&to=0000-00-00',
+  '/activity/chart?month=%27--',
+  '/activity/chart?month=0000-00',
+  '/activity/statements/%00',
+  '/activity/statements/9999-99.pdf',
 ];
 
 const AUTH_HEADERS: Array<Record<string, string>> = [
@@ -257,6 +268,8 @@ const STATE_QUERIES = [
   'SELECT * FROM user_bank_accounts',
   'SELECT id FROM bank_account_pins',
   'SELECT * FROM withdrawals',
+  'SELECT * FROM reality_check_settings',
+  'SELECT * FROM activity_statements',
 ];
 
 /** One query over everything in STATE_QUERIES. */

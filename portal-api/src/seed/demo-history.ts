@@ -27,8 +27,9 @@ function daysAgo(now: Date, days: number, hour: number): Date {
 /**
  * A year of play, week by week: card deposits every four weeks (none in the last 31 days, so
  * that no deposit limit period holds one), a bet each week with a win every other week (tickets
- * '#1…'), fantasy contest entries every three weeks with a win every six (tickets '#2…') and a
- * withdrawal every eight weeks.
+ * '#1…'), fantasy contest entries every three weeks with a win every six (tickets '#2…'), a
+ * withdrawal every eight weeks, bonus money every ten weeks and one balance correction, so that a
+ * statement of the year has every kind of line.
  */
 function weeklyPlay(now: Date): Movement[] {
   const movements: Movement[] = [];
@@ -81,6 +82,24 @@ function weeklyPlay(now: Date): Movement[] {
           meta: { bet_ticket: entry, contest, place: 3 },
         });
       }
+    }
+    if (week % 10 === 7) {
+      movements.push({
+        at: daysAgo(now, daysBack - 6, 13),
+        amount: 1_000,
+        categoryId: LEDGER_CATEGORY.bonuses,
+        description: 'Bonus money',
+        meta: { bonus: 'Free bet' },
+      });
+    }
+    if (week === WEEKS - 3) {
+      movements.push({
+        at: daysAgo(now, daysBack - 6, 14),
+        amount: 250,
+        categoryId: LEDGER_CATEGORY.adjustments,
+        description: 'Balance correction',
+        meta: { reason: 'Late settlement' },
+      });
     }
     if (week % 8 === 5) {
       movements.push({

@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     withdrawalProcessingIntervalMs: 0,
     reconciliationIntervalMs: 0,
     ledgerCheckIntervalMs: 0,
+    monthlyStatementIntervalMs: 0,
     cardNotifyUrl: null,
     passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,

@@ -4,15 +4,13 @@ import type { Queryable, SqlParam } from '../db/db';
 import { fetchPage, type Page } from '../http/pagination';
 import type { Transaction } from '@portal/contract';
 import type { TransactionRange } from './transaction-range';
+import { ticketClientId } from '../wallet/ticket-product';
 
 /** Transaction type ids (spec 2 §3: Debit or Credit). */
 export const TRANSACTION_TYPE = {
   credit: { id: 1, name: 'Credit' },
   debit: { id: 2, name: 'Debit' },
 } as const;
-
-/** The client app a bet's ticket number names: '#1…' the betting app, '#2…' the fantasy app. */
-const TICKET_CLIENT_IDS: Record<string, number> = { '#1': 1, '#2': 2 };
 
 export const TRANSACTIONS_PER_PAGE = 10;
 
@@ -34,8 +32,7 @@ export interface TransactionFilter extends TransactionRange {
 
 /** The ledger row as the player reads it on `brand`: a bet's product is named as the brand calls it. */
 function toTransaction(brand: Brand, row: LedgerRow): Transaction {
-  const ticket = typeof row.meta.bet_ticket === 'string' ? row.meta.bet_ticket : '';
-  const clientId = TICKET_CLIENT_IDS[ticket.slice(0, 2)];
+  const clientId = ticketClientId(row.meta);
   return {
     id: row.id,
     type: row.amount > 0 ? TRANSACTION_TYPE.credit : TRANSACTION_TYPE.debit,

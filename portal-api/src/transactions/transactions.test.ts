@@ -52,7 +52,7 @@ describe('GET /wallets/transactions', () => {
     const signed = all.map((e) => (e.type.name === 'Credit' ? e.amount : -e.amount));
     expect(signed.reduce((sum, amount) => sum + amount, 0)).toBe(125050);
     expect(new Set(all.map((e) => e.category.name))).toEqual(
-      new Set(['Deposits', 'Withdrawals', 'Bets', 'Wins']),
+      new Set(['Deposits', 'Withdrawals', 'Bets', 'Wins', 'Bonuses', 'Adjustments']),
     );
   });
 
@@ -121,7 +121,9 @@ describe('GET /wallets/transactions', () => {
     const refusal = async (query: string) =>
       (await s.call('GET', `/wallets/transactions${query}`)).json();
     expect(await refusal('?category_ids=1,9')).toEqual({
-      errors: { category_ids: ['Category ids must be a comma-separated list of: 1, 2, 3, 4, 5'] },
+      errors: {
+        category_ids: ['Category ids must be a comma-separated list of: 1, 2, 3, 4, 5, 6'],
+      },
     });
     expect(await refusal(q({ transaction_from: '2026-02-30T00:00:00+11:00' }))).toEqual({
       errors: {

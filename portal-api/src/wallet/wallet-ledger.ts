@@ -1,13 +1,17 @@
 import type { Queryable } from '../db/db';
 import type { WalletBalance } from './wallet-types';
 
-/** Ledger categories (spec 2 §3 transactions: deposits 1, withdrawals 2, wins 4). */
+/**
+ * Ledger categories (spec 2 §3 transactions: deposits 1, withdrawals 2, wins 4); bonuses 6 is bonus
+ * money credited to the balance, never the player's own money (issue 30).
+ */
 export const LEDGER_CATEGORY = {
   deposits: 1,
   withdrawals: 2,
   bets: 3,
   wins: 4,
   adjustments: 5,
+  bonuses: 6,
 } as const;
 
 /** Namespace of the advisory locks that serialise movements sharing an idempotency key. */

@@ -1,7 +1,7 @@
 import type { Outbox } from '../outbox';
 
 /** The e-mails the API sends, by name (logs name the template, never the content). */
-export type MailTemplate = 'email-verification' | 'password-reset';
+export type MailTemplate = 'email-verification' | 'password-reset' | 'monthly-statement';
 
 export interface OutgoingEmail {
   template: MailTemplate;

@@ -1,0 +1,57 @@
+import type { AppContext } from '../app-context';
+import { MailNotSentError } from '../integrations/mail/mail-not-sent';
+import { addMonths, firstDayOf, monthOfDay, todayIn } from './calendar';
+import { sendStatementEmail } from './monthly-statement-email';
+import { storeMonthlyStatement } from './monthly-statements';
+import { dayStartSql } from './play-sql';
+
+export type StatementJobContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'integrations'>;
+
+interface Player {
+  user_id: number;
+  email: string;
+  brand_id: number;
+}
+
+/** The players with ledger activity in the month and no statement of it yet. */
+const PLAYERS_SQL = `
+  SELECT u.id AS user_id, u.email, u.brand_id FROM users u
+  WHERE EXISTS (
+      SELECT 1 FROM wallet_ledger_entries e WHERE e.user_id = u.id
+        AND e.created_at >= ${dayStartSql('$1', '$3')} AND e.created_at < ${dayStartSql('$2', '$3')})
+    AND NOT EXISTS (SELECT 1 FROM activity_statements s WHERE s.user_id = u.id AND s.month = $4)
+  ORDER BY u.id`;
+
+/**
+ * On the first `monthlyStatementDays` days of a month (in the region's time zone), stores last
+ * month's statement of every player with ledger activity in it and e-mails them the link. Every
+ * API instance runs it: the database lets one insert win per player and month, and only the
+ * winner sends the e-mail. An e-mail the provider refuses is logged (loggedMailer) and not tried
+ * again; the statement is in the app all the same. Resolves to the number of statements made.
+ */
+export async function storeLastMonthsStatements(ctx: StatementJobContext): Promise<number> {
+  const timeZone = ctx.config.serverTimezone;
+  const now = ctx.clock();
+  const today = todayIn(now, timeZone);
+  if (Number(today.slice(8)) > ctx.config.monthlyStatementDays) return 0;
+  const thisMonth = monthOfDay(today);
+  const month = addMonths(thisMonth, -1);
+  const players = await ctx.db.query<Player>(PLAYERS_SQL, [
+    firstDayOf(month),
+    firstDayOf(thisMonth),
+    timeZone,
+    month,
+  ]);
+  let made = 0;
+  for (const player of players) {
+    const { created } = await storeMonthlyStatement(ctx.db, player.user_id, month, timeZone, now);
+    if (!created) continue;
+    made += 1;
+    try {
+      await sendStatementEmail(ctx, player, month);
+    } catch (error) {
+      if (!(error instanceof MailNotSentError)) throw error;
+    }
+  }
+  return made;
+}
