@@ -1,5 +1,5 @@
 import { modalsOwnedBy } from '@portal/shared-utils/testing';
-import { modals, transactions, withdraw } from './portal-payments';
+import { activity, modals, transactions, withdraw } from './portal-payments';
 
 const lifecycles = expect.objectContaining({
   bootstrap: expect.any(Function),
@@ -7,9 +7,10 @@ const lifecycles = expect.objectContaining({
   unmount: expect.any(Function),
 });
 
-it('exports withdraw, transactions and the modal parcels @portal/payments owns', () => {
+it('exports withdraw, transactions, activity and the modal parcels @portal/payments owns', () => {
   expect(withdraw).toEqual(lifecycles);
   expect(transactions).toEqual(lifecycles);
+  expect(activity).toEqual(lifecycles);
   expect(Object.keys(modals).sort()).toEqual(['deposit', 'onboarding-deposit']);
   Object.values(modals).forEach((parcel) => expect(parcel).toEqual(lifecycles));
 });

@@ -11,3 +11,6 @@ export const withdraw = routedApp();
 
 /** /account/transactions */
 export const transactions = routedApp();
+
+/** /account/activity */
+export const activity = routedApp();

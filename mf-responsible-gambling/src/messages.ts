@@ -1,4 +1,6 @@
 // User-facing texts of @portal/responsible-gambling. Texts quoted by spec 2 (§2, §5, §8, §9) are verbatim.
+import type { RealityCheckInterval } from '@portal/contract';
+
 export const messages = {
   common: {
     confirm: 'Confirm',
@@ -54,6 +56,27 @@ export const messages = {
       `Your limit stays as it is until ${date}; from then it will be ${value}.`,
     removalPending: (date: string) =>
       `Your limit stays in force until ${date}, when it is removed.`,
+  },
+  realityCheck: {
+    heading: 'Reality check',
+    explanation:
+      'A reality check pauses your play at the interval you choose to show how long you have been logged in and how much you have won or lost this session.',
+    loading: 'Loading your reality check',
+    loadFailed: "We couldn't load your reality check, please try again.",
+    interval: 'Reality check interval',
+    // Keyed by every interval of the contract (REALITY_CHECK_INTERVALS), so none can be missed.
+    intervals: {
+      0: 'Off',
+      15: 'Every 15 minutes',
+      30: 'Every 30 minutes',
+      60: 'Every 60 minutes',
+    } satisfies Record<RealityCheckInterval, string>,
+    intervalRequired: 'Please choose how often to show a reality check',
+    save: 'Save reality check',
+    saved: (interval: number) =>
+      interval === 0
+        ? 'Saved. Reality checks are off.'
+        : `Saved. You will see a reality check every ${interval} minutes.`,
   },
   history: {
     heading: 'Limits History',

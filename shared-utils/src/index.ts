@@ -43,6 +43,7 @@ export { unauthorized$, type TokenStatus, type UnauthorizedEvent } from './strea
 export {
   realtime$,
   realtimeEvents$,
+  userChannelSubscribed$,
   type RealtimeEvent,
   type RealtimeState,
 } from './streams/realtime';

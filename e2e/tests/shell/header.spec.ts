@@ -80,6 +80,7 @@ for (const width of WIDTHS) {
         'Deposit',
         'Withdraw',
         'Cash Transactions',
+        'Activity',
         'Limits',
         'Take a break',
         'Self Exclusion',

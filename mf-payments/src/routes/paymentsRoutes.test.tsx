@@ -29,6 +29,7 @@ it.each([
   ['/account/withdraw', 'Withdraw'],
   ['/account/withdraw/', 'Withdraw'],
   ['/account/transactions', 'Cash Transactions'],
+  ['/account/activity', 'Activity'],
 ])('shows the page of %s', async (url, title) => {
   renderAt(url);
 

@@ -1,5 +1,6 @@
 import { isUS, useConfig } from '@portal/shared-utils';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { LazyActivityPage } from '../activity/LazyActivityPage';
 import { TransactionsPage } from '../transactions/TransactionsPage';
 import { withdrawRoutes } from '../withdraw/withdrawRoutes';
 
@@ -12,6 +13,7 @@ export function paymentsRoutes(us: boolean): RouteObject[] {
   return [
     { path: 'withdraw', children: withdrawRoutes(us) },
     { path: 'transactions', element: <TransactionsPage /> },
+    { path: 'activity', element: <LazyActivityPage /> },
     { path: '*', element: null },
   ];
 }

@@ -1,5 +1,6 @@
 import { ApiError, Button } from '@portal/shared-utils';
 import { useState } from 'react';
+import { saveFile } from '../downloads/saveFile';
 import { messages } from '../messages';
 import { exportableRange, rangeQuery, type Day } from './dayRange';
 import { useExportTransactions } from './transactionsApi';
@@ -11,18 +12,6 @@ function exportError(error: unknown): string {
   return error instanceof ApiError && error.errors.transaction_to
     ? text.exportRange
     : text.exportFailed;
-}
-
-/** Saves a file under a name, through a link the browser downloads. */
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }
 
 /**

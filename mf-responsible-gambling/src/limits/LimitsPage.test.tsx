@@ -14,16 +14,20 @@ import {
   resetState,
   signIn,
 } from '../test-utils/testing';
+import { REALITY_CHECK_PATH, realityCheckRoute } from '../reality-check/realityCheckSamples';
 import { LimitsPage } from './LimitsPage';
 
 const page = pageTest();
 
-/** Renders the page for `player` and waits for its refresh on load. */
+/** Renders the page for `player` and waits for its reads on load: the player and the reality check. */
 async function renderLimits(player: User, routes: Record<string, Route> = {}) {
-  const rendered = page.render(<LimitsPage />, player, routes);
-  await waitFor(() => expect(page.fetchMock()).toHaveBeenCalledTimes(1));
+  const rendered = page.render(<LimitsPage />, player, { ...realityCheckRoute(60), ...routes });
+  await waitFor(() => expect(page.fetchMock()).toHaveBeenCalledTimes(2));
   return rendered;
 }
+
+/** What the limit forms sent (the reality check has its own tests). */
+const limitActions = () => page.actions().filter(({ path }) => path !== REALITY_CHECK_PATH);
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const panel = () => screen.getByRole('tabpanel');
@@ -67,16 +71,20 @@ const pendingDaily = (limit: number | null) => ({
 
 beforeEach(() => resetState());
 
-it('shows a loader until the player is there, then refreshes the player on load', async () => {
-  mockApi({}, playerOf('AU'));
+it('shows a loader until the player is there, then the limits and the reality check', async () => {
+  mockApi(realityCheckRoute(60), playerOf('AU'));
   renderWithUser(<LimitsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Limits' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading your limits');
 
   signIn(playerOf('AU'));
 
-  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.queryByText('Loading your limits')).not.toBeInTheDocument();
   expect(tabNames()).toEqual(['Deposit Limits', 'Spending Limits', 'Limits History']);
+  const realityCheck = screen.getByRole('region', { name: 'Reality check' });
+  expect(
+    await within(realityCheck).findByRole('radio', { name: 'Every 60 minutes' }),
+  ).toBeChecked();
 });
 
 it('offers a tab per limit type outside the US, deposit first, and Limits History', async () => {
@@ -153,7 +161,7 @@ it('adds the daily time limit in the US: hours and minutes per day, a 24-hour wa
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
   await waitFor(() => expect(page.toasts).toHaveLength(1));
-  expect(page.actions()).toEqual([
+  expect(limitActions()).toEqual([
     {
       method: 'POST',
       path: '/limits',
@@ -203,7 +211,7 @@ it('refuses more than two decimals, without rounding or asking', async () => {
   expect(screen.getByText('Please enter up to two decimals')).toBeInTheDocument();
   expect(amountField()).toHaveValue('99.999');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(page.actions()).toEqual([]);
+  expect(limitActions()).toEqual([]);
 });
 
 it('asks first, then sends the amount as whole cents, says so and refreshes the limits', async () => {
@@ -223,11 +231,11 @@ it('asks first, then sends the amount as whole cents, says so and refreshes the 
   expect(
     within(dialog()).getByText('Set your deposit limit to $150.50 Daily?'),
   ).toBeInTheDocument();
-  expect(page.actions()).toEqual([]);
+  expect(limitActions()).toEqual([]);
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(page.actions()).toEqual([
+  expect(limitActions()).toEqual([
     {
       method: 'POST',
       path: '/limits',
@@ -250,8 +258,8 @@ it.each([
   await askToSet(user, 'Monthly', typed);
   await user.click(within(dialog()).getByRole('button', { name: 'Confirm' }));
 
-  await waitFor(() => expect(page.actions()).toHaveLength(1));
-  expect(page.actions()[0].body).toEqual({
+  await waitFor(() => expect(limitActions()).toHaveLength(1));
+  expect(limitActions()[0].body).toEqual({
     limit_type_id: 1,
     duration_type_id: 4,
     limit: cents,
@@ -296,7 +304,7 @@ it('sends nothing when the player cancels the dialog', async () => {
   await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(page.actions()).toEqual([]);
+  expect(limitActions()).toEqual([]);
   expect(setButton()).toHaveFocus();
 });
 
@@ -426,7 +434,7 @@ it("removes a limit after 'Are you sure you want to remove this limit?'", async 
   expect(page.toasts[0]).toEqual(
     expect.objectContaining({ title: 'The limit has been removed.', type: 'success' }),
   );
-  expect(page.actions()).toEqual([
+  expect(limitActions()).toEqual([
     {
       method: 'POST',
       path: '/limits',

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Page } from '../common/Page';
 import { Tabs } from '../common/Tabs';
 import { messages } from '../messages';
+import { RealityCheckSection } from '../reality-check/RealityCheckSection';
 import { DepositLimitBanner } from './DepositLimitBanner';
 import { LimitsHistory } from './history/LimitsHistory';
 import { LimitPanel } from './LimitPanel';
@@ -13,7 +14,8 @@ const text = messages.limits;
 
 /**
  * /account/limits: the deposit-limit banner, a '{name} Limits' tab per limit type on offer (deposit
- * and spending; the US adds time) and Limits History. Refreshes the player's limits on load.
+ * and spending; the US adds time), Limits History, and the reality check under the tabs. Refreshes
+ * the player's limits on load.
  */
 export function LimitsPage() {
   const user = useUser();
@@ -44,6 +46,7 @@ export function LimitsPage() {
             { key: 'history', label: text.historyTab, content: <LimitsHistory /> },
           ]}
         />
+        <RealityCheckSection />
       </div>
     </Page>
   );

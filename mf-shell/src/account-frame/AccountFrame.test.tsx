@@ -46,6 +46,7 @@ it('lists the account pages in a side menu on large screens, marking the current
     ['Profile', '/account/profile'],
     ['Withdraw', '/account/withdraw'],
     ['Cash Transactions', '/account/transactions'],
+    ['Activity', '/account/activity'],
     ['Limits', '/account/limits'],
     ['Take a break', '/account/take-a-break'],
     ['Self Exclusion', '/account/self-exclusion'],
@@ -103,7 +104,7 @@ describe('small screens', () => {
     expect(window.location.pathname).toBe('/account');
     const list = within(screen.getByRole('navigation', { name: 'My Account' }));
     expect(list.getByRole('heading', { name: 'My Account' })).toBeInTheDocument();
-    expect(list.getAllByRole('link')).toHaveLength(7);
+    expect(list.getAllByRole('link')).toHaveLength(8);
     expect(list.getByRole('link', { name: 'Self Exclusion' })).toHaveAttribute(
       'href',
       '/account/self-exclusion',

@@ -75,6 +75,8 @@ it('refreshes the user and the client-user bonuses when it opens', async () => {
     '/users/current?embed=limits',
     '/users/client_summaries?client_id=1',
     '/users/client_summaries?client_id=2',
+    // The user read brings a new balance: the net position strip follows it.
+    '/activity/net-position',
   ]);
   expect(await screen.findByRole('button', { name: 'Balance $1,250.50' })).toBeInTheDocument();
 });

@@ -287,6 +287,7 @@ describe('signed in', () => {
       ['Deposit', '?modal=deposit'],
       ['Withdraw', '/account/withdraw'],
       ['Cash Transactions', '/account/transactions'],
+      ['Activity', '/account/activity'],
       ['Limits', '/account/limits'],
       ['Take a break', '/account/take-a-break'],
       ['Self Exclusion', '/account/self-exclusion'],

@@ -24,9 +24,19 @@ const SignedInActions = lazyComponent(
   { fallback: loadingUser, error: (retry) => <ActionsLoadError onRetry={retry} /> },
 );
 
+/** The net position strip comes with the signed-in controls; their load error speaks for both. */
+const NetPositionStrip = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "signed-in-header" */ '../net-position/NetPositionStrip').then(
+      (module) => module.NetPositionStrip,
+    ),
+  { error: () => null },
+);
+
 /**
  * The site header: the brand's logo and the brand bar, then Login/Join or the bonus gift, balance button and account menu;
- * below them the active client app's menu. The post-signup tutorial points into it.
+ * below them the active client app's menu. The post-signup tutorial points into it. Under it a
+ * signed-in player's net position strip, which stays on screen with the header.
  */
 export function Header() {
   const session = useSession();
@@ -48,15 +58,18 @@ export function Header() {
   }
 
   return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <div className={styles.brand}>
-          <BrandLogo signedIn={signedIn} />
-          <BrandBar />
+    <>
+      <header className={styles.header}>
+        <div className={styles.inner}>
+          <div className={styles.brand}>
+            <BrandLogo signedIn={signedIn} />
+            <BrandBar />
+          </div>
+          <div className={styles.actions}>{actions}</div>
         </div>
-        <div className={styles.actions}>{actions}</div>
-      </div>
-      <AppMenu />
-    </header>
+        <AppMenu />
+      </header>
+      {user && <NetPositionStrip user={user} />}
+    </>
   );
 }

@@ -4,6 +4,7 @@ export const accountMessages = {
   deposit: 'Deposit',
   withdraw: 'Withdraw',
   transactions: 'Cash Transactions',
+  activity: 'Activity',
   limits: 'Limits',
   takeABreak: 'Take a break',
   takeATimeout: 'Take a timeout',

@@ -4,12 +4,14 @@ export const ACCOUNT_ROOT = '/account';
 export const PROFILE_PATH = '/account/profile';
 export const WITHDRAW_PATH = '/account/withdraw';
 export const TRANSACTIONS_PATH = '/account/transactions';
+export const ACTIVITY_PATH = '/account/activity';
 export const LIMITS_PATH = '/account/limits';
 
 export type AccountPageKey =
   | 'profile'
   | 'withdraw'
   | 'transactions'
+  | 'activity'
   | 'limits'
   | 'takeABreak'
   | 'selfExclusion'
@@ -29,6 +31,7 @@ export function accountPages(us: boolean): AccountPage[] {
     { key: 'profile', label: text.profile, path: PROFILE_PATH },
     { key: 'withdraw', label: text.withdraw, path: WITHDRAW_PATH },
     { key: 'transactions', label: text.transactions, path: TRANSACTIONS_PATH },
+    { key: 'activity', label: text.activity, path: ACTIVITY_PATH },
     { key: 'limits', label: text.limits, path: LIMITS_PATH },
     us
       ? { key: 'takeABreak', label: text.takeATimeout, path: '/account/timeout' }

@@ -1,6 +1,11 @@
 import type { Subscription } from 'rxjs';
 import { notifications$, type Notification } from '../streams/notifications';
-import { realtime$, realtimeEvents$, type RealtimeEvent } from '../streams/realtime';
+import {
+  realtime$,
+  realtimeEvents$,
+  userChannelSubscribed$,
+  type RealtimeEvent,
+} from '../streams/realtime';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { calledPaths, fakeResponse, installFetchMock } from '../testing/fakeFetch';
@@ -185,6 +190,25 @@ it('reads the user again on each subscription, so a balance changed before it or
   channel?.emit('pusher:subscription_succeeded', {});
   await settle();
   expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH, CURRENT_USER_PATH]);
+});
+
+it("announces each subscription of the player's channel, so a state that follows events reads itself again", async () => {
+  installFetchMock().mockImplementation(async () =>
+    fakeResponse({ body: { data: testUser({ id: 5 }) } }),
+  );
+  const announced: number[] = [];
+  const watching = userChannelSubscribed$.subscribe(() => announced.push(announced.length + 1));
+  const pusher = await signIn();
+  const channel = pusher.channels.get('private-user.5');
+  expect(announced).toEqual([]);
+
+  channel?.emit('pusher:subscription_succeeded', {});
+  pusher.connection.changeState('unavailable');
+  pusher.connection.changeState('connected');
+  channel?.emit('pusher:subscription_succeeded', {});
+  watching.unsubscribe();
+
+  expect(announced).toEqual([1, 2]);
 });
 
 it('sends the product and platform with the channel authorisation, so the API knows the brand', async () => {

@@ -11,7 +11,7 @@ import {
 } from 'rxjs';
 import { getConfig } from '../config/config';
 import { refreshUser } from '../session/refreshUser';
-import { realtime$, realtimeEvents$ } from '../streams/realtime';
+import { realtime$, realtimeEvents$, userChannelSubscribed$ } from '../streams/realtime';
 import { session$ } from '../streams/session';
 import { user$ } from '../streams/user';
 import { userChannelHandlers, userChannelName } from './userChannelEvents';
@@ -20,15 +20,18 @@ import { userChannelHandlers, userChannelName } from './userChannelEvents';
  * Subscribes the private user channel until unsubscribed; its events go to realtimeEvents$ and the
  * handlers. Events sent before the channel is subscribed are lost (the user may have been read
  * just before a credit, or the connection was down), so every successful subscription, the first
- * and each one pusher-js makes again after a reconnection, reads the user again: the balance
- * catches up.
+ * and each one pusher-js makes again after a reconnection, reads the user again (the balance
+ * catches up) and is announced on userChannelSubscribed$ for the other states that follow events.
  */
 function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
   return new Observable<never>(() => {
     const name = userChannelName(userId);
     const channel = pusher.subscribe(name);
     channel.bind_global((event: string, data: unknown) => {
-      if (event === 'pusher:subscription_succeeded') void refreshUser();
+      if (event === 'pusher:subscription_succeeded') {
+        void refreshUser();
+        userChannelSubscribed$.next();
+      }
       if (event.startsWith('pusher:')) return;
       realtimeEvents$.next({ channel: name, event, data });
       userChannelHandlers[event]?.(data);
