@@ -47,6 +47,7 @@ export * from './users/signup.js';
 export * from './users/user.js';
 export * from './verification/sandbox-identity.js';
 export * from './verification/verification.js';
+export * from './wallet-api/wallet-api.js';
 export * from './withdrawals/bank-withdrawals.js';
 export * from './withdrawals/us-withdrawals.js';
 export * from './withdrawals/withdrawal.js';

@@ -67,6 +67,7 @@ import { verificationRoutes } from './verification/verification-routes';
 import { processDueWithdrawals } from './withdrawals/withdrawal-processing';
 import { startPeriodicJob } from './jobs/periodic-job';
 import { reconcileDeposits } from './deposits/deposit-reconciliation';
+import { walletApiRoutes } from './wallet-api/wallet-api-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 
 export interface BuildAppOptions {
@@ -175,6 +176,7 @@ export async function buildApp({
   await restrictionRoutes(api, ctx);
   await activityRoutes(api, ctx);
   await realityCheckRoutes(api, ctx);
+  await walletApiRoutes(api, ctx);
   if (config.devRoutes) {
     await devWalletRoutes(api, ctx);
     await devBankAccountRoutes(api, ctx);

@@ -142,6 +142,24 @@ describe('loadConfig: region, links and integrations', () => {
   });
 });
 
+describe('loadConfig: the wallet platform keys', () => {
+  it('reads <client id>:<key> pairs and has development keys for both platforms', () => {
+    expect(
+      loadConfig({ WALLET_PLATFORM_KEYS: ' 2:fantasy-key , 1:betting-key' }).walletPlatformKeys,
+    ).toEqual({ 1: 'betting-key', 2: 'fantasy-key' });
+    expect(Object.keys(loadConfig({}).walletPlatformKeys)).toEqual(['1', '2']);
+  });
+
+  it.each(['1', '3:secret', '1:secret,1:secret', 'x:secret', '1:'])(
+    'refuses %j without repeating the key in the message',
+    (value) => {
+      const load = () => loadConfig({ WALLET_PLATFORM_KEYS: value });
+      expect(load).toThrow(/^WALLET_PLATFORM_KEYS must be comma-separated <client id>:<key> pairs/);
+      expect(load).not.toThrow(/secret/);
+    },
+  );
+});
+
 describe('loadConfig: production refuses to start unsafe', () => {
   const SAFE_PRODUCTION = {
     NODE_ENV: 'production',
@@ -173,6 +191,7 @@ describe('loadConfig: production refuses to start unsafe', () => {
     PAYSAFE_API_SECRET: 'secret',
     LOCATION_PROVIDER: 'geocomply',
     GEOCOMPLY_API_KEY: 'key',
+    WALLET_PLATFORM_KEYS: `1:${'b'.repeat(32)},2:${'f'.repeat(32)}`,
   };
 
   it('starts with real providers and a real secret', () => {
@@ -188,7 +207,8 @@ describe('loadConfig: production refuses to start unsafe', () => {
     expect(() => loadConfig(env)).toThrow(
       'Refusing to start in production: PUSHER_SECRET must be set (the default secret is public); ' +
         'sandbox providers (captcha, mail, sms, identity, places, cards, payid, cashCodes, usPayments, location) never run in production; use PORTAL_ENV=staging; ' +
-        'METRICS_TOKEN must be set (GET /metrics is not public in production)',
+        'METRICS_TOKEN must be set (GET /metrics is not public in production); ' +
+        'WALLET_PLATFORM_KEYS must be set (the development keys are public)',
     );
   });
 
@@ -209,6 +229,22 @@ describe('loadConfig: production refuses to start unsafe', () => {
     expect(() => loadConfig({ ...SAFE_PRODUCTION, SMTP_TLS: 'off' })).toThrow(
       'SMTP_TLS=off is not allowed in production',
     );
+  });
+
+  it('refuses the development wallet platform keys and short ones', () => {
+    const keys = (value: string) => () =>
+      loadConfig({ ...SAFE_PRODUCTION, WALLET_PLATFORM_KEYS: value });
+    expect(keys('')).toThrow('WALLET_PLATFORM_KEYS must be set (the development keys are public)');
+    expect(keys(`1:portal-wallet-betting-key,2:${'f'.repeat(32)}`)).toThrow(
+      'WALLET_PLATFORM_KEYS must be set (the development keys are public)',
+    );
+    expect(keys(`1:${'b'.repeat(31)}`)).toThrow(
+      'WALLET_PLATFORM_KEYS: each key must be at least 32 characters',
+    );
+    expect(loadConfig(SAFE_PRODUCTION).walletPlatformKeys).toEqual({
+      1: 'b'.repeat(32),
+      2: 'f'.repeat(32),
+    });
   });
 
   it('never runs a sandbox provider in production, whatever flag is set; staging runs them', () => {

@@ -13,6 +13,7 @@ import { packageRoot } from './package-root';
 import {
   DEFAULT_LOCATION_SANDBOX_SECRET,
   DEFAULT_PUSHER_SECRET,
+  DEFAULT_WALLET_PLATFORM_KEYS,
   isProduction,
   openMetrics,
   unsafeProductionSettings,
@@ -25,6 +26,7 @@ import {
   refusedFundingVariable,
   type CardFundingRule,
 } from './deposits/card-funding-rule';
+import { readPlatformKeys, type WalletPlatformKeys } from './wallet-api/platform-keys';
 import { defaultTimezone, REGIONS, US_STATES, type Region, type UsState } from './region';
 
 export interface PusherConfig extends AppCredentials {
@@ -132,6 +134,8 @@ export interface AppConfig {
   monthlyStatementIntervalMs: number;
   /** The job makes last month's statements on the first this many days of a month. */
   monthlyStatementDays: number;
+  /** The keys the client apps' platforms sign wallet calls with (WALLET_PLATFORM_KEYS). */
+  walletPlatformKeys: WalletPlatformKeys;
 }
 
 type Env = Record<string, string | undefined>;
@@ -379,5 +383,6 @@ function readConfig(env: Env): AppConfig {
     reconcileAfterSeconds: integer(env, 'RECONCILE_AFTER_SECONDS', 60),
     monthlyStatementIntervalMs: integer(env, 'MONTHLY_STATEMENT_INTERVAL_MS', 60 * 60 * 1000),
     monthlyStatementDays: integer(env, 'MONTHLY_STATEMENT_DAYS', 7, 1),
+    walletPlatformKeys: readPlatformKeys(env.WALLET_PLATFORM_KEYS, DEFAULT_WALLET_PLATFORM_KEYS),
   };
 }

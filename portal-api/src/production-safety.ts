@@ -12,6 +12,7 @@ export interface ProductionSettings {
   integrations: IntegrationsConfig;
   devRoutes: boolean;
   metricsToken: string | null;
+  walletPlatformKeys: Readonly<Record<number, string>>;
 }
 
 /** The Pusher secret the development defaults use: anyone can sign channel auth with it. */
@@ -19,6 +20,15 @@ export const DEFAULT_PUSHER_SECRET = 'portal-secret';
 
 /** The development key of the location sandbox: anyone could sign a location with it. */
 export const DEFAULT_LOCATION_SANDBOX_SECRET = 'portal-location-sandbox-secret';
+
+/** The development keys of the wallet call's platforms, by client app id: public, so never production's. */
+export const DEFAULT_WALLET_PLATFORM_KEYS: Readonly<Record<number, string>> = {
+  1: 'portal-wallet-betting-key',
+  2: 'portal-wallet-fantasy-key',
+};
+
+/** A platform key shorter than this is guessable: production refuses it. */
+const MIN_WALLET_PLATFORM_KEY_LENGTH = 32;
 
 const PRODUCTION = /^\s*production\s*$/i;
 
@@ -44,10 +54,25 @@ export function openMetrics(env: Env, metricsToken: string | null): string[] {
     : [];
 }
 
+/** A development or short platform key in production, as a problem to refuse. */
+function unsafeWalletPlatformKeys(keys: Readonly<Record<number, string>>): string[] {
+  const defaults = Object.values(DEFAULT_WALLET_PLATFORM_KEYS);
+  const values = Object.values(keys);
+  if (values.length === 0 || values.some((key) => defaults.includes(key))) {
+    return ['WALLET_PLATFORM_KEYS must be set (the development keys are public)'];
+  }
+  return values.some((key) => key.length < MIN_WALLET_PLATFORM_KEY_LENGTH)
+    ? [
+        `WALLET_PLATFORM_KEYS: each key must be at least ${MIN_WALLET_PLATFORM_KEY_LENGTH} characters`,
+      ]
+    : [];
+}
+
 /**
  * What stops a production start: the default Pusher secret, any sandbox provider (there is no flag
  * to allow one: a sandbox lets a player verify themselves or credit money, so it runs in staging
- * only), the /dev routes, open metrics and e-mail over SMTP without TLS. Empty outside production.
+ * only), the /dev routes, open metrics, e-mail over SMTP without TLS and the development (or short) wallet
+ * platform keys. Empty outside production.
  */
 export function unsafeProductionSettings(env: Env, config: ProductionSettings): string[] {
   if (!isProduction(env)) return [];
@@ -61,6 +86,7 @@ export function unsafeProductionSettings(env: Env, config: ProductionSettings): 
   }
   if (config.devRoutes) problems.push('PORTAL_DEV_ROUTES=1 is not allowed in production');
   problems.push(...openMetrics(env, config.metricsToken));
+  problems.push(...unsafeWalletPlatformKeys(config.walletPlatformKeys));
   if (config.integrations.smtp?.tls === 'off') {
     problems.push(
       'SMTP_TLS=off is not allowed in production (mail and its password in plain text)',

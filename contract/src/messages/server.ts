@@ -383,6 +383,28 @@ export const serverMessages = {
     checksOff: 'Reality checks are off for this player',
   },
 
+  /** The wallet call of the client apps' platforms (docs/wallet-api.md). */
+  walletApi: {
+    platformUnknown:
+      'Unknown platform: send the x-wallet-platform header with your client app id (1 or 2).',
+    timestampInvalid:
+      'The x-wallet-timestamp header must be the Unix time in seconds when the call was signed.',
+    timestampSkewed: (seconds: number) =>
+      `The call's timestamp is more than ${seconds} seconds away from the server clock: check your clock and sign again.`,
+    signatureInvalid:
+      'The x-wallet-signature header is missing or is not the HMAC-SHA256 of timestamp + "." + the raw body with your platform key.',
+    playerNotFound: 'There is no player with this id.',
+    playerBlocked: 'The player may not play now: they are on a break, self-excluded or closed.',
+    playerRestricted:
+      'The player may not play: their account is suspended, locked or not verified.',
+    spendingLimitReached: 'The stake would take the player over their spending limit.',
+    insufficientBalance: "The player's available balance is too low for this stake.",
+    referenceReused:
+      'This reference was already used for a different call: send the original call again or use a new reference.',
+    stakeNotFound: 'There is no stake with this reference for this player from your platform.',
+    stakeAlreadySettled: (kind: string) => `This stake already has a ${kind} settlement.`,
+  },
+
   realtime: {
     unknownAppKey: (key: string) => `Application key '${key}' does not exist`,
     unsupportedProtocol: 'Unsupported protocol version',

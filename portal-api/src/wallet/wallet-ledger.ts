@@ -55,7 +55,8 @@ export async function createWallet(tx: Queryable, userId: number): Promise<void>
   await tx.query('INSERT INTO wallets (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
 }
 
-async function currentWallet(tx: Queryable, userId: number): Promise<WalletBalance> {
+/** The player's balances now. */
+export async function currentWallet(tx: Queryable, userId: number): Promise<WalletBalance> {
   const [wallet] = await tx.query<WalletBalance>(
     'SELECT balance, available_balance FROM wallets WHERE user_id = $1',
     [userId],

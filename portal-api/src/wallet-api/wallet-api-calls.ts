@@ -1,0 +1,45 @@
+import { messages, WALLET_API_MAX_CENTS } from '@portal/contract';
+import { sha256Of } from '../activity/canonical-json';
+import { fieldError, generalError } from '../http/http-error';
+import { requireCents } from '../validation/money';
+import type { LedgerPosting } from '../wallet/wallet-ledger';
+
+/** What every stake and settlement call shares: who sent it and under which reference. */
+export interface PlatformCall {
+  clientId: number;
+  reference: string;
+}
+
+/** The ticket statements show and attribute to a product (wallet/ticket-product.ts). */
+export function ticketOf(clientId: number, stakeReference: string): string {
+  return `#${clientId}${stakeReference}`;
+}
+
+/** The ledger's idempotency key of a platform's stake or settlement. */
+export function idempotencyKeyOf(call: PlatformCall, kind: 'stake' | 'settlement'): string {
+  return `wallet-api:${call.clientId}:${kind}:${call.reference}`;
+}
+
+/** The hash a replay must match: the same reference with other fields is another call. */
+export const fingerprintOf = sha256Of;
+
+/** An amount of cents of at least `min`, at most WALLET_API_MAX_CENTS. */
+export function requireAmount(value: unknown, min: number): number {
+  const amount = requireCents(value, 'amount', 'Amount', WALLET_API_MAX_CENTS);
+  if (amount < min) throw fieldError('amount', messages.fieldTooSmall('Amount', min));
+  return amount;
+}
+
+export const referenceReused = () => generalError(409, messages.walletApi.referenceReused);
+
+/**
+ * The posting a new call made; another reference's movement under the same key (a race with the
+ * same reference for another player) is a reused reference, and nothing is recorded.
+ */
+export function postedOrRefused(posting: LedgerPosting) {
+  if (posting.status === 'insufficient') {
+    throw fieldError('amount', messages.walletApi.insufficientBalance);
+  }
+  if (posting.status !== 'posted') throw referenceReused();
+  return posting;
+}
