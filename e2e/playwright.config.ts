@@ -72,7 +72,13 @@ function portalServer(
 // Every portal a run starts (scripts/serve.mjs) is on its own ports with a fresh database, made when
 // the portal is: a run of some projects only (E2E_PROJECTS, set by scripts/e2e.mjs) starts theirs.
 const PORTALS: Record<Project, () => ReturnType<typeof portalServer>> = {
-  portal: () => portalServer(PORTS, dataDir('E2E_DATA_DIR', 'portal-e2e-')),
+  portal: () =>
+    portalServer(PORTS, dataDir('E2E_DATA_DIR', 'portal-e2e-'), {
+      // The monthly statement job runs every few seconds and on any day of the month, so that the
+      // demo players' statements of last month and their e-mails are there whatever the date.
+      MONTHLY_STATEMENT_INTERVAL_MS: '3000',
+      MONTHLY_STATEMENT_DAYS: '31',
+    }),
   us: () =>
     portalServer(US_PORTS, dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'), {
       PORTAL_REGION: 'US',

@@ -29,6 +29,10 @@ const PAGE_NOT_FOUND = h1('Page not found');
 const TRANSACTIONS_TABS = (page: Page) =>
   slot(page, '@portal/payments#transactions').getByRole('tab', { name: 'All' });
 
+/** The activity page's statement of the period, once loaded (the page's title is for screen readers). */
+const ACTIVITY_PERIOD = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { name: /^Your activity from / });
+
 /** The client apps' pages, which show a signed-in player's own content: swept signed out and in. */
 const CLIENT_APP_PAGES: Omit<SweptPage, 'viewer'>[] = [
   { route: '/betting', url: '/betting', ready: h1('Betting') },
@@ -101,7 +105,7 @@ const ACCOUNT_PAGES: Omit<SweptPage, 'viewer'>[] = [
     url: '/account/transactions',
     ready: TRANSACTIONS_TABS,
   },
-  { route: '/account/activity', url: '/account/activity', ready: h1('Activity') },
+  { route: '/account/activity', url: '/account/activity', ready: ACTIVITY_PERIOD },
   { route: '/account/limits', url: '/account/limits', ready: h1('Limits') },
   { route: '/account/take-a-break', url: '/account/take-a-break', ready: h1('Take a Break') },
   { route: '/account/timeout', url: '/account/timeout', ready: h1('Take a Break') },
@@ -149,7 +153,7 @@ export const US_PAGES: SweptPage[] = [
     url: '/account/transactions',
     ready: TRANSACTIONS_TABS,
   },
-  { route: '/account/activity', url: '/account/activity', ready: h1('Activity') },
+  { route: '/account/activity', url: '/account/activity', ready: ACTIVITY_PERIOD },
   { route: '/account/limits', url: '/account/limits', ready: h1('Limits') },
   { route: '/account/timeout', url: '/account/timeout', ready: h1('Take a timeout') },
   { route: '/account/self-exclusion', url: '/account/self-exclusion', ready: h1('Self Exclusion') },

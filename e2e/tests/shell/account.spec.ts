@@ -23,7 +23,7 @@ for (const width of WIDTHS) {
         if (isSmall(width)) {
           await expect(page).toHaveURL(/\/account$/);
           const list = page.getByRole('navigation', { name: 'My Account' });
-          await expect(list.getByRole('link')).toHaveCount(7);
+          await expect(list.getByRole('link')).toHaveCount(8);
         } else {
           await expect(page).toHaveURL(/\/account\/profile$/);
         }

@@ -5,11 +5,11 @@ import {
   SchemaForm,
   submissionErrors,
 } from '@portal/shared-utils/forms';
+import { notifySuccess } from '@portal/shared-utils';
 import { useMemo } from 'react';
 import { messages } from '../messages';
 import { intervalChoices, intervalOf, intervalSchema } from './intervalChoices';
 import { useSaveRealityCheck } from './realityCheckApi';
-import { SavedStatus } from './SavedStatus';
 
 const text = messages.realityCheck;
 // The contract's field: the server's refusal of it shows under the choice.
@@ -21,7 +21,7 @@ interface IntervalValues extends FormValues {
 
 /**
  * The choice of interval, starting at the server's, and Save reality check (PUT); the saved
- * interval becomes the form's starting value, and a status says what was saved.
+ * interval becomes the form's starting value, and a toast says what was saved (as limit changes do).
  */
 export function RealityCheckForm({ interval }: { interval: number }) {
   const save = useSaveRealityCheck();
@@ -33,7 +33,8 @@ export function RealityCheckForm({ interval }: { interval: number }) {
       label={text.heading}
       onSubmit={async (values) => {
         try {
-          await save.mutateAsync(intervalOf(values.interval_minutes));
+          const saved = await save.mutateAsync(intervalOf(values.interval_minutes));
+          notifySuccess(text.saved(saved.interval_minutes));
         } catch (error) {
           return submissionErrors(error, FIELDS);
         }
@@ -51,7 +52,6 @@ export function RealityCheckForm({ interval }: { interval: number }) {
             submitting={submitting}
             error={typeof submitError === 'string' ? submitError : undefined}
           />
-          <SavedStatus saved={save.data?.interval_minutes} />
         </>
       )}
     </SchemaForm>
