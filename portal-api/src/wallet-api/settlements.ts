@@ -8,20 +8,16 @@ import {
   fingerprintOf,
   idempotencyKeyOf,
   postedOrRefused,
-  referenceReused,
+  type RecordedCall,
+  replayOf,
   requireAmount,
   ticketOf,
 } from './wallet-api-calls';
 
 const CATEGORY = { win: LEDGER_CATEGORY.wins, bonus: LEDGER_CATEGORY.bonuses } as const;
 
-interface SettlementRow {
-  body_sha256: string;
-  ledger_entry_id: number | null;
-}
-
 async function storedSettlement(tx: Queryable, clientId: number, reference: string) {
-  const [row] = await tx.query<SettlementRow>(
+  const [row] = await tx.query<RecordedCall<number | null>>(
     `SELECT body_sha256, ledger_entry_id FROM wallet_api_settlements
      WHERE client_id = $1 AND reference = $2`,
     [clientId, reference],
@@ -65,12 +61,13 @@ export async function settleStake(
   const result = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const now = ctx.clock();
-    const stored = await storedSettlement(tx, clientId, reference);
-    if (stored) {
-      if (stored.body_sha256 !== fingerprint) throw referenceReused();
-      const wallet = await currentWallet(tx, userId);
-      return { ledgerEntryId: stored.ledger_entry_id, wallet, replayed: true };
-    }
+    const replay = await replayOf(
+      tx,
+      await storedSettlement(tx, clientId, reference),
+      fingerprint,
+      userId,
+    );
+    if (replay) return replay;
     await assertSettleable(tx, clientId, body);
     const posting =
       amount > 0

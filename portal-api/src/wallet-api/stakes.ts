@@ -2,24 +2,20 @@ import type { Stake, StakeBody } from '@portal/contract';
 import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db';
 import { lockPlayer } from '../restrictions/player-lock';
-import { currentWallet, LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
+import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { assertMayStake } from './stake-eligibility';
 import {
   fingerprintOf,
   idempotencyKeyOf,
   postedOrRefused,
-  referenceReused,
+  type RecordedCall,
+  replayOf,
   requireAmount,
   ticketOf,
 } from './wallet-api-calls';
 
-interface StakeRow {
-  body_sha256: string;
-  ledger_entry_id: number;
-}
-
 async function storedStake(tx: Queryable, clientId: number, reference: string) {
-  const [row] = await tx.query<StakeRow>(
+  const [row] = await tx.query<RecordedCall<number>>(
     `SELECT body_sha256, ledger_entry_id FROM wallet_api_stakes
      WHERE client_id = $1 AND reference = $2`,
     [clientId, reference],
@@ -46,12 +42,13 @@ export async function placeStake(
   const result = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     const now = ctx.clock();
-    const stored = await storedStake(tx, clientId, reference);
-    if (stored) {
-      if (stored.body_sha256 !== fingerprint) throw referenceReused();
-      const wallet = await currentWallet(tx, userId);
-      return { ledgerEntryId: stored.ledger_entry_id, wallet, replayed: true };
-    }
+    const replay = await replayOf(
+      tx,
+      await storedStake(tx, clientId, reference),
+      fingerprint,
+      userId,
+    );
+    if (replay) return replay;
     await assertMayStake(tx, userId, amount, now);
     const posting = postedOrRefused(
       await postLedgerEntry(

@@ -1,8 +1,9 @@
-import { messages, WALLET_API_MAX_CENTS } from '@portal/contract';
+import { messages, WALLET_API_MAX_CENTS, type WalletBalance } from '@portal/contract';
 import { sha256Of } from '../activity/canonical-json';
 import { fieldError, generalError } from '../http/http-error';
 import { requireCents } from '../validation/money';
-import type { LedgerPosting } from '../wallet/wallet-ledger';
+import type { Queryable } from '../db/db';
+import { currentWallet, type LedgerPosting } from '../wallet/wallet-ledger';
 
 /** What every stake and settlement call shares: who sent it and under which reference. */
 export interface PlatformCall {
@@ -42,4 +43,26 @@ export function postedOrRefused(posting: LedgerPosting) {
   }
   if (posting.status !== 'posted') throw referenceReused();
   return posting;
+}
+
+/** A call as it was recorded: the hash of its fields and its ledger entry (none for a loss). */
+export interface RecordedCall<Entry extends number | null> {
+  body_sha256: string;
+  ledger_entry_id: Entry;
+}
+
+/**
+ * The answer to a call made before under its reference: its ledger entry with the player's
+ * balances now; refused when the reference names a call with other fields; null for a new call.
+ */
+export async function replayOf<Entry extends number | null>(
+  tx: Queryable,
+  recorded: RecordedCall<Entry> | undefined,
+  fingerprint: string,
+  userId: number,
+): Promise<{ ledgerEntryId: Entry; wallet: WalletBalance; replayed: true } | null> {
+  if (!recorded) return null;
+  if (recorded.body_sha256 !== fingerprint) throw referenceReused();
+  const wallet = await currentWallet(tx, userId);
+  return { ledgerEntryId: recorded.ledger_entry_id, wallet, replayed: true };
 }
