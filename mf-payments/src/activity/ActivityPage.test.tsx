@@ -17,6 +17,10 @@ const json =
     fakeResponse({ status, body });
 let fetchMock: FetchMock;
 
+// The page is a lazily loaded chunk: its code is loaded once here, so that no test's waits include
+// compiling it (on a busy machine that took longer than a find's second).
+beforeAll(() => import('./ActivityPage'));
+
 beforeEach(() => {
   jest.useFakeTimers({
     now: new Date('2026-03-15T12:00:00+11:00'),
