@@ -224,6 +224,30 @@ it('catches up with a change whose event was missed when the channel is subscrib
   expect(dialog()).toBeInTheDocument();
 });
 
+it('follows an update that arrives while the first reading is on its way', async () => {
+  // The server counted the reading before the player chose checks every 15 minutes on another
+  // device; its answer arrives after that change's event.
+  mockRoutes(fetchMock, {
+    [READ]: () =>
+      new Promise((resolve) =>
+        setTimeout(
+          () =>
+            resolve(
+              fakeResponse({ body: { data: check({ interval_minutes: 0, next_check_at: null }) } }),
+            ),
+          2000,
+        ),
+      ),
+  });
+  await renderChecks();
+  publish(check());
+  serve(DUE);
+
+  await wait(15 * MINUTE);
+
+  expect(dialog()).toBeInTheDocument();
+});
+
 it('waits for the later time when the check was answered on another device', async () => {
   // The event of the other device's answer was missed: the reading when due says when next.
   serve(check(), check({ next_check_at: inMinutes(25) }), DUE);

@@ -1,12 +1,13 @@
 import type { RealityCheck } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { userChannelSubscribed$ } from '@portal/shared-utils';
-import { Subject, filter, merge, switchMap, tap } from 'rxjs';
+import { Subject, filter, merge, tap } from 'rxjs';
 import { acknowledgeRealityCheck } from './acknowledgeRealityCheck';
-import { dueRealityChecks, readUntilAnswered } from './dueRealityChecks';
+import { dueRealityChecks } from './dueRealityChecks';
 import { fetchRealityCheck } from './fetchRealityCheck';
 import { isRealityCheck } from './isRealityCheck';
 import { realityCheckUpdates } from './realityCheckUpdates';
+import { scheduleUpdates } from './scheduleUpdates';
 
 export interface RealityCheckState {
   /** The check to show now, as the server counted it when it fell due; null when none is due. */
@@ -25,12 +26,11 @@ export function useRealityCheck(): RealityCheckState {
   const [answers] = useState(() => new Subject<RealityCheck>());
 
   useEffect(() => {
-    const updates = merge(
-      readUntilAnswered(fetchRealityCheck),
-      realityCheckUpdates(),
+    const updates = scheduleUpdates(
+      merge(realityCheckUpdates(), answers.pipe(filter(isRealityCheck))),
       // Events sent before the player's channel was subscribed (or while it was down) are lost.
-      userChannelSubscribed$.pipe(switchMap(() => readUntilAnswered(fetchRealityCheck))),
-      answers,
+      userChannelSubscribed$,
+      fetchRealityCheck,
     ).pipe(
       // An answer without a check in it (not the API's shape) leaves the schedule as it is.
       filter(isRealityCheck),
