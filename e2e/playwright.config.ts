@@ -78,6 +78,8 @@ const PORTALS: Record<Project, () => ReturnType<typeof portalServer>> = {
       // demo players' statements of last month and their e-mails are there whatever the date.
       MONTHLY_STATEMENT_INTERVAL_MS: '3000',
       MONTHLY_STATEMENT_DAYS: '31',
+      // The demo platforms pay a bet or an entry a second after taking it.
+      DEMO_PLATFORM_SETTLE_MS: '1000',
     }),
   us: () =>
     portalServer(US_PORTS, dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'), {

@@ -8,6 +8,7 @@ import { devServerOrigins } from '@portal/page-host/dev-servers.mjs';
 import { listen } from '@portal/page-host/listen.mjs';
 import { createPageHost } from '@portal/page-host/page-host.mjs';
 import { runtimeConfig } from '@portal/page-host/runtime-config.mjs';
+import { createPlatforms } from '../demo-client-apps/platform/platforms.mjs';
 import { createClientAppsHost, demoClientAppsPlan } from './lib/client-apps.mjs';
 import { locationSimulatorPlan } from './lib/location-simulator.mjs';
 import { waitForPort } from './lib/ports.mjs';
@@ -49,6 +50,12 @@ const api = spawn(process.execPath, [path.join(ROOT, 'portal-api/dist/main.js')]
     PORTAL_URL: process.env.PORTAL_URL ?? `http://${publicHost}:${port}`,
     API_PUBLIC_URL: process.env.API_PUBLIC_URL ?? apiBaseUrl,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The demo client apps' platforms sign their wallet calls with keys made for this run.
+    ...(demoClientApps && {
+      WALLET_PLATFORM_KEYS: Object.entries(demoClientApps.platformKeys)
+        .map(([clientId, key]) => `${clientId}:${key}`)
+        .join(','),
+    }),
     // The API verifies the simulator's geo packets with the secret it signs them with.
     ...(simulator && { LOCATION_SANDBOX_SECRET: simulator.secret }),
   },
@@ -90,7 +97,15 @@ await Promise.all([
   ...(simulator ? [waitForPort(simulator.port, startup)] : []),
 ]);
 if (demoClientApps) {
-  await new Promise((resolve) => createClientAppsHost().listen(demoClientApps.port, resolve));
+  const platforms = createPlatforms({
+    apiUrl: apiBaseUrl,
+    keys: demoClientApps.platformKeys,
+    // How long after a bet or an entry its event or contest ends and the platform pays it.
+    settleAfterMs: Number(process.env.DEMO_PLATFORM_SETTLE_MS ?? 10_000),
+  });
+  await new Promise((resolve) =>
+    createClientAppsHost({ platforms }).listen(demoClientApps.port, resolve),
+  );
 }
 const pageHost = createPageHost({
   // The development loop serves the builds' source maps and logs only warnings of the page host.

@@ -66,11 +66,8 @@ function tileOrigins(maps) {
 export function contentSecurityPolicy({ config, importMap, html, devServers = [] }) {
   // Where modules load from, with their stylesheets and images: the import map's origins, the
   // separately hosted client apps' modules (runtime config clientAppModules) and the dev servers.
-  const modules = [
-    ...importMapOrigins(importMap),
-    ...Object.values(config.clientAppModules ?? {}).map((url) => new URL(url).origin),
-    ...devServers,
-  ];
+  const clientApps = Object.values(config.clientAppModules ?? {}).map((url) => new URL(url).origin);
+  const modules = [...importMapOrigins(importMap), ...clientApps, ...devServers];
   const recaptcha = Boolean(config.recaptcha?.siteKey);
   const scripts = [
     "'self'",
@@ -95,6 +92,8 @@ export function contentSecurityPolicy({ config, importMap, html, devServers = []
     "'self'",
     new URL(config.apiBaseUrl).origin,
     ...realtimeOrigins(config.realtime),
+    // A client app calls its own platform, on the origin it is served from.
+    ...clientApps,
     ...(config.errorReportUrl ? [new URL(config.errorReportUrl).origin] : []),
     // The location client (US): the local location service, its IP service and error logger.
     ...locationOrigins(config.location),

@@ -204,7 +204,7 @@ test('a local portal lets import-map-overrides load from the dev servers it is g
   }
 });
 
-test("the CSP lets scripts and stylesheets load from the client apps' module origins", async () => {
+test("the CSP lets scripts and stylesheets load from the client apps' module origins, and the apps call their own origins", async () => {
   const configured = await startHost({
     PORTAL_BETTING_APP_URL: 'https://betting.example.com/app/betting.js',
     PORTAL_FANTASY_APP_URL: 'http://localhost:9006/fantasy/fantasy-app.js',
@@ -218,6 +218,8 @@ test("the CSP lets scripts and stylesheets load from the client apps' module ori
     assert.match(csp, /script-src [^;]*http:\/\/localhost:9006[ ;]/);
     assert.match(csp, /style-src [^;]*https:\/\/betting\.example\.com[ ;]/);
     assert.match(csp, /style-src [^;]*http:\/\/localhost:9006[ ;]/);
+    assert.match(csp, /connect-src [^;]*https:\/\/betting\.example\.com[ ;]/);
+    assert.match(csp, /connect-src [^;]*http:\/\/localhost:9006[ ;]/);
   } finally {
     await configured.close();
   }

@@ -1,6 +1,7 @@
 // The demo client apps (demo-client-apps/) that stand in for the other teams' betting and fantasy
 // apps wherever no module URL is configured (the page host's client-app-modules.mjs reads them),
 // served from an origin of their own as another team's CDN would.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export function demoClientAppsPlan(env, { portalPort, publicHost }) {
     env: Object.fromEntries(
       missing.map(({ variable }) => [variable, origin + DEMO_PATHS[variable]]),
     ),
+    /** The demo platforms' wallet keys by client id, made for this run (the API is given them). */
+    platformKeys: { 1: randomBytes(32).toString('hex'), 2: randomBytes(32).toString('hex') },
     /** Whether the demo apps' host serves a URL (the portal's page links what it knows exists). */
     servesFile: (url) =>
       url.startsWith(`${origin}/`) && Boolean(fileUnder(DEMO_BUILD, url.slice(origin.length))),
@@ -52,14 +55,16 @@ export function demoClientAppsPlan(env, { portalPort, publicHost }) {
 
 /**
  * The demo client apps' own web host: their builds (demo-client-apps/dist) under /betting/ and
- * /fantasy/, readable by the portal's page from another origin (SystemJS loads them with CORS).
+ * /fantasy/, readable by the portal's page from another origin (SystemJS loads them with CORS),
+ * and their platforms (demo-client-apps/platform/platforms.mjs) under /platform/ when given.
  */
-export function createClientAppsHost({ root = DEMO_BUILD } = {}) {
+export function createClientAppsHost({ root = DEMO_BUILD, platforms } = {}) {
   return http.createServer((req, res) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 405);
       const { pathname, status } = requestPath(req.url);
       if (status) return refuse(req, res, status);
+      if (platforms && pathname.startsWith('/platform/')) return platforms(req, res, pathname);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(req, res, 405);
       const file = fileUnder(root, pathname);
       if (!file) return refuse(req, res, 404);
       return send(req, res, 200, fs.readFileSync(file), typeOf(path.extname(file)), 'no-cache', {

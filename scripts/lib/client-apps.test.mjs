@@ -6,10 +6,14 @@ import test from 'node:test';
 import { createClientAppsHost, demoClientAppsPlan } from './client-apps.mjs';
 
 test('the demo client apps serve whichever client app has no URL, on the portal port + 6', () => {
-  const { servesFile, ...plan } = demoClientAppsPlan(
+  const { servesFile, platformKeys, ...plan } = demoClientAppsPlan(
     {},
     { portalPort: 9000, publicHost: 'localhost' },
   );
+  // Keys of their own for the demo platforms, never the API's public development keys.
+  assert.match(platformKeys[1], /^[0-9a-f]{64}$/);
+  assert.match(platformKeys[2], /^[0-9a-f]{64}$/);
+  assert.notEqual(platformKeys[1], platformKeys[2]);
   assert.deepEqual(plan, {
     port: 9006,
     env: {

@@ -381,6 +381,11 @@ export const serverMessages = {
 
   realityCheck: {
     checksOff: 'Reality checks are off for this player',
+    /** The responsible-gambling trail's actions (responsible_gambling_audit.action). */
+    actions: {
+      intervalChanged: 'Reality check interval changed',
+      answered: 'Reality check answered',
+    },
   },
 
   /** The wallet call of the client apps' platforms (docs/wallet-api.md). */

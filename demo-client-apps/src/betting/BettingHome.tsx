@@ -2,16 +2,21 @@ import { useEffect, useRef } from 'react';
 import { ClientAppPage } from '../shared/ClientAppPage';
 import { messages } from '../shared/messages';
 import { usePageLocation } from '../shared/PageRouter';
+import { PlayAction } from '../shared/PlayAction';
 import { usePortal } from '../shared/portalContext';
 import styles from '../shared/ClientAppPage.module.css';
-import { FEATURED_EVENTS } from './events';
+import { FEATURED_EVENTS, formatPrice, STAKE_CENTS } from './events';
 
 const text = messages.betting;
 export const LIVE_CHAT_ANCHOR = 'livechat';
 
-/** /betting: featured events and the live chat section the menu's /betting/#livechat reaches. */
+/**
+ * /betting: featured events, each with a bet on its selection at the stake the platform takes, and
+ * the live chat section the menu's /betting/#livechat reaches.
+ */
 export function BettingHome() {
-  const { appName } = usePortal();
+  const { appName, formatMoney } = usePortal();
+  const stake = formatMoney(STAKE_CENTS);
   const { hash } = usePageLocation();
   const liveChatRef = useRef<HTMLElement>(null);
 
@@ -29,9 +34,22 @@ export function BettingHome() {
           <li key={event.id} className={styles.row}>
             <span className={styles.rowName}>{event.name}</span>
             <span className={styles.rowDetail}>
-              {text.startsAt} {event.startsAt}
+              {event.selection} · {text.startsAt} {event.startsAt}
             </span>
-            <span className={styles.rowValue}>{event.price.toFixed(2)}</span>
+            <span className={styles.rowValue}>{formatPrice(event.priceHundredths)}</span>
+            <PlayAction
+              route="bets"
+              choice={{ event_id: event.id }}
+              label={text.bet(stake)}
+              name={text.betName(stake, event.selection, event.name)}
+              placedText={(amount) =>
+                text.betPlaced(
+                  formatMoney(amount),
+                  event.selection,
+                  formatPrice(event.priceHundredths),
+                )
+              }
+            />
           </li>
         ))}
       </ul>

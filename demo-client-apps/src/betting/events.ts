@@ -1,6 +1,11 @@
-/** The demo betting app's featured events (a real betting app reads its own feed). */
-export const FEATURED_EVENTS = [
-  { id: 'r1', name: 'Randwick Race 4 – 1200m', startsAt: '14:35', price: 3.4 },
-  { id: 'm1', name: 'Sydney Swans v Collingwood Magpies', startsAt: '19:40', price: 1.85 },
-  { id: 'm2', name: 'Melbourne Storm v Brisbane Broncos', startsAt: '20:00', price: 2.1 },
-];
+import catalogue from './events.json';
+
+/**
+ * The demo betting app's featured events, each with the selection it offers and its price in
+ * hundredths (185 is 1.85), and the one stake it takes, in cents. Its platform
+ * (platform/catalogue.mjs) reads the same file: it decides the stake, never the browser.
+ */
+export const { events: FEATURED_EVENTS, stakeCents: STAKE_CENTS } = catalogue;
+
+/** A price as the app writes it: 185 is "1.85". */
+export const formatPrice = (hundredths: number) => (hundredths / 100).toFixed(2);

@@ -6,10 +6,16 @@ export const messages = {
   signedOut: 'Log in to play with your portal balance.',
   notFound: 'This page does not exist.',
   renderError: 'Something went wrong. Please reload the page.',
+  platformUnreachable: 'Could not connect. Check your connection and try again.',
   backHome: (appName: string) => `Back to ${appName}`,
   betting: {
     featured: 'Featured events',
     startsAt: 'Starts',
+    bet: (stake: string) => `Bet ${stake}`,
+    betName: (stake: string, selection: string, event: string) =>
+      `Bet ${stake} on ${selection}, ${event}`,
+    betPlaced: (stake: string, selection: string, price: string) =>
+      `Bet placed: ${stake} on ${selection} at ${price}.`,
     myBets: 'My Bets',
     myBetsSignedOut: 'Log in to see your bets.',
     activeBets: (count: number) =>
@@ -24,6 +30,9 @@ export const messages = {
     featured: 'Featured contests',
     entry: 'Entry',
     prizes: 'Prizes',
+    enter: 'Enter',
+    enterName: (contest: string) => `Enter ${contest}`,
+    entered: (contest: string, fee: string) => `Entered ${contest} for ${fee}.`,
     myContests: 'My Contests',
     myContestsSignedOut: 'Log in to see your contests.',
     activeContests: (count: number) =>

@@ -1,8 +1,11 @@
-import type { ClientAppProps, ClientSummary, User } from '@portal/shared-utils';
+import type { ClientAppProps, ClientSummary, SessionState, User } from '@portal/shared-utils';
 import { testUser } from '@portal/shared-utils/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BehaviorSubject, NEVER } from 'rxjs';
+
+/** The session token of the signed-in player of `fakePortal`. */
+export const TOKEN = 'player-session-token';
 import { PageRouter } from '../shared/PageRouter';
 import { PortalContext } from '../shared/portalContext';
 
@@ -10,11 +13,12 @@ import { PortalContext } from '../shared/portalContext';
 export function fakePortal(clientId: number, appName: string, balance: number | null) {
   const user$ = new BehaviorSubject<User | null>(balance === null ? null : testUser({ balance }));
   const clientSummaries$ = new BehaviorSubject<Record<number, ClientSummary>>({});
+  const session$ = new BehaviorSubject<SessionState>({ token: balance === null ? null : TOKEN });
   const props: ClientAppProps = {
     clientId,
     appName,
     basePath: `/${appName.toLowerCase()}`,
-    session$: NEVER,
+    session$,
     user$,
     balanceChanged$: NEVER,
     clientSummaries$,

@@ -1,6 +1,8 @@
-import type { RealityCheck, RealityCheckInterval } from '@portal/contract';
+import { messages, type RealityCheck, type RealityCheckInterval } from '@portal/contract';
+import { recordAudit } from '../audit/audit-trail';
 import { addSeconds, secondsBetween } from '../clock';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
+import { lockPlayer } from '../restrictions/player-lock';
 import type { Region } from '../region';
 import { netResultSql, PLAY_CATEGORIES } from '../activity/play-sql';
 
@@ -55,19 +57,40 @@ export async function realityCheckOf(
   };
 }
 
-/** Keeps the player's interval; a due time set for a test is dropped. */
+/**
+ * Keeps the player's interval (a due time set for a test is dropped) and adds the change to the
+ * responsible-gambling trail, under the player's lock so that concurrent changes are recorded in
+ * the order they were made, each with the interval it replaced.
+ */
 export async function saveInterval(
-  q: Queryable,
+  db: Db,
   userId: number,
   interval: RealityCheckInterval,
+  region: Region,
   now: Date,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO reality_check_settings (user_id, interval_minutes, updated_at) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id) DO UPDATE
-       SET interval_minutes = EXCLUDED.interval_minutes, due_at = NULL, updated_at = EXCLUDED.updated_at`,
-    [userId, interval, now],
-  );
+  await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const [kept] = await tx.query<{ interval_minutes: number | null }>(
+      'SELECT interval_minutes FROM reality_check_settings WHERE user_id = $1',
+      [userId],
+    );
+    await tx.query(
+      `INSERT INTO reality_check_settings (user_id, interval_minutes, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE
+         SET interval_minutes = EXCLUDED.interval_minutes, due_at = NULL, updated_at = EXCLUDED.updated_at`,
+      [userId, interval, now],
+    );
+    await recordAudit(tx, {
+      userId,
+      actor: 'player',
+      subject: 'reality_check',
+      action: messages.realityCheck.actions.intervalChanged,
+      oldValue: kept?.interval_minutes ?? defaultInterval(region),
+      newValue: interval,
+      at: now,
+    });
+  });
 }
 
 /**
@@ -89,6 +112,27 @@ export async function recordCheckTime(
          due_at = EXCLUDED.due_at, updated_at = EXCLUDED.updated_at`,
     [userId, defaultInterval(region), now, dueAt],
   );
+}
+
+/** Records the player's answer to a check at `now`, and adds it to the responsible-gambling trail. */
+export async function recordAnswer(
+  db: Db,
+  userId: number,
+  region: Region,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await recordCheckTime(tx, userId, region, now);
+    await recordAudit(tx, {
+      userId,
+      actor: 'player',
+      subject: 'reality_check',
+      action: messages.realityCheck.actions.answered,
+      oldValue: null,
+      newValue: null,
+      at: now,
+    });
+  });
 }
 
 /** The start of the player's latest session still open at `now` (their login), or null. */

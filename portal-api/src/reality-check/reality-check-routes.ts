@@ -13,7 +13,7 @@ import { fieldError } from '../http/http-error';
 import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
 import {
   realityCheckOf,
-  recordCheckTime,
+  recordAnswer,
   saveInterval,
   type PlayerSession,
 } from './reality-check-queries';
@@ -65,7 +65,8 @@ export async function realityCheckRoutes(app: Api, ctx: AppContext): Promise<voi
   };
   app.put(path, putOptions, async (request) => {
     const session = sessionOf(request);
-    await saveInterval(ctx.db, session.userId, request.body.interval_minutes, ctx.clock());
+    const { region } = ctx.config;
+    await saveInterval(ctx.db, session.userId, request.body.interval_minutes, region, ctx.clock());
     return { data: await announceRealityCheck(ctx, session) };
   });
 
@@ -74,7 +75,7 @@ export async function realityCheckRoutes(app: Api, ctx: AppContext): Promise<voi
     { ...signedIn, schema: realityCheckAcknowledgeRoute },
     async (request) => {
       const session = sessionOf(request);
-      await recordCheckTime(ctx.db, session.userId, ctx.config.region, ctx.clock());
+      await recordAnswer(ctx.db, session.userId, ctx.config.region, ctx.clock());
       return { data: await announceRealityCheck(ctx, session) };
     },
   );

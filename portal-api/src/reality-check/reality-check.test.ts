@@ -37,6 +37,15 @@ const minutesAfter = (from: Date, minutes: number) => addSeconds(from, minutes *
 
 const events = () => t.published.filter((p) => p.event === 'reality-check.updated');
 
+/** The player's reality-check entries of the responsible-gambling trail, oldest first. */
+async function trail() {
+  return t.db.query<{ action: string; old_value: number | null; new_value: number | null }>(
+    `SELECT action, old_value, new_value FROM responsible_gambling_audit
+     WHERE user_id = $1 AND subject = 'reality_check' ORDER BY id`,
+    [await userIdOf(t.db, AU)],
+  );
+}
+
 describe('the reality check', () => {
   it('is every hour in Australia until the player chooses, counted from the login', async () => {
     t.clock.advance(600);
@@ -89,6 +98,10 @@ describe('the reality check', () => {
       next_check_at: minutesAfter(loginAt, 15),
     });
     expect(await check('GET')).toEqual(chosen);
+    // The trail keeps the change with the interval it replaced (AU's default, every hour).
+    expect(await trail()).toEqual([
+      { action: 'Reality check interval changed', old_value: 60, new_value: 15 },
+    ]);
     expect(events().slice(before)).toEqual([
       { userId: await userIdOf(t.db, AU), event: 'reality-check.updated', payload: chosen },
     ]);
@@ -96,6 +109,7 @@ describe('the reality check', () => {
 
   it('refuses an interval it does not offer and changes nothing', async () => {
     const kept = await check('GET');
+    const keptTrail = await trail();
     const before = events().length;
     for (const interval_minutes of [20, -15, '15', '', null]) {
       const response = await put({ interval_minutes });
@@ -104,6 +118,7 @@ describe('the reality check', () => {
       expect(errors).toEqual({ interval_minutes: [expect.stringMatching(/^Interval must be /)] });
     }
     expect(await check('GET')).toEqual(kept);
+    expect(await trail()).toEqual(keptTrail);
     expect(events()).toHaveLength(before);
   });
 
@@ -112,6 +127,11 @@ describe('the reality check', () => {
     const before = events().length;
     const answered = await check('POST', `${PATH}/acknowledge`);
     expect(answered.next_check_at).toBe(minutesAfter(t.clock(), 15));
+    expect((await trail()).at(-1)).toEqual({
+      action: 'Reality check answered',
+      old_value: null,
+      new_value: null,
+    });
     expect(
       events()
         .slice(before)
