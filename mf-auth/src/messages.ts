@@ -27,6 +27,8 @@ export const messages = {
     responsibleGamblingNoNumber:
       'Gamble responsibly. Free and confidential support is available 24/7.',
     attemptsLeft: (left: number) => (left === 1 ? '1 attempt left' : `${left} attempts left`),
+    closedReadOnly: 'You can still sign in to read your statements and history.',
+    readStatements: 'Read your statements and history',
   },
   passwordHints: {
     met: '(met)',

@@ -67,7 +67,7 @@ export type {
   UserLimit,
   UserLocale,
 } from './user/User';
-export { USER_STATUS_LOCKED } from './user/User';
+export { USER_STATUS_CLOSED, USER_STATUS_LOCKED } from './user/User';
 export { clientSummaries$, type ClientSummary } from './user/clientSummaries';
 export { DEPOSIT_LIMIT_TYPE_ID, hasDepositLimit } from './user/limitTypes';
 export { notifyAccountLocked } from './user/accountLocked';

@@ -11,6 +11,11 @@ export const LoginBody = Type.Object({
   password: Type.String({ title: 'Password', minLength: 1, maxLength: 255 }),
   recaptcha_token: Type.Optional(Type.String({ title: 'reCAPTCHA token', maxLength: 4096 })),
   platform: Type.Optional(StringEnum(['web', 'ios', 'android'], 'Platform')),
+  /**
+   * A closed account signs in only with this set: into a session that may read its statements and
+   * history and nothing else. Ignored for any other account.
+   */
+  read_only: Type.Optional(Type.Boolean({ title: 'Read only' })),
 });
 export type LoginBody = Static<typeof LoginBody>;
 

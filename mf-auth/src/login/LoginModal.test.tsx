@@ -281,3 +281,43 @@ it('renders nothing when the player is already signed in', () => {
 
   expect(container).toBeEmptyDOMElement();
 });
+
+it('offers a closed account its read-only sign-in, which opens its statements', async () => {
+  const closed = 'Your account is closed. Please contact customer support.';
+  loginMock
+    .mockRejectedValueOnce(new ApiError(422, { error: [closed] }, { read_only_login: true }))
+    .mockResolvedValueOnce({ response: { status: 'success', token: 'read-only' }, user: null });
+  const { close, user } = renderLogin();
+
+  await fillAndSubmit(user, 'closed@portal.test', 'Demo1234!');
+  expect(await screen.findByText(closed)).toBeInTheDocument();
+  expect(
+    screen.getByText('You can still sign in to read your statements and history.'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Read your statements and history' }));
+
+  expect(loginMock).toHaveBeenLastCalledWith({
+    email: 'closed@portal.test',
+    password: 'Demo1234!',
+    recaptchaToken: '',
+    readOnly: true,
+  });
+  expect(close).toHaveBeenCalled();
+  expect(window.location.pathname).toBe('/account/activity');
+});
+
+it('offers no read-only sign-in to any other refusal', async () => {
+  loginMock.mockRejectedValue(
+    new ApiError(422, { error: ['These credentials do not match our records.'] }),
+  );
+  const { user } = renderLogin();
+
+  await fillAndSubmit(user, 'demo_au', 'Wrong1234!');
+
+  expect(
+    await screen.findByText('These credentials do not match our records.'),
+  ).toBeInTheDocument();
+  expect(
+    screen.queryByRole('button', { name: 'Read your statements and history' }),
+  ).not.toBeInTheDocument();
+});

@@ -6,8 +6,10 @@ import {
   type ModalBodyProps,
 } from '@portal/shared-utils';
 import { FormActions, FormTextField, loginSchema, SchemaForm } from '@portal/shared-utils/forms';
+import { useState } from 'react';
 import { messages } from '../messages';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
+import { ClosedAccountLogin } from './ClosedAccountLogin';
 import styles from './LoginModal.module.css';
 import { submitLogin, type LoginValues } from './submitLogin';
 
@@ -22,6 +24,8 @@ export function LoginModal({ close }: ModalBodyProps) {
   const { token } = useSession();
   const config = useConfig();
   const recaptcha = useRecaptcha();
+  // The credentials of a closed account's refused login, which may still sign in read-only.
+  const [closedAccount, setClosedAccount] = useState<LoginValues | null>(null);
 
   if (token) return null;
   return (
@@ -29,7 +33,10 @@ export function LoginModal({ close }: ModalBodyProps) {
       <SchemaForm<LoginValues>
         schema={loginSchema}
         initialValues={initialValues}
-        onSubmit={(values) => submitLogin(values, close)}
+        onSubmit={(values) => {
+          setClosedAccount(null);
+          return submitLogin(values, close, setClosedAccount);
+        }}
       >
         {({ submitting, submitError }) => (
           <>
@@ -55,6 +62,9 @@ export function LoginModal({ close }: ModalBodyProps) {
               </Button>
             </div>
             <FormActions submitLabel={text.submit} submitting={submitting} error={submitError} />
+            {closedAccount && !submitting && (
+              <ClosedAccountLogin credentials={closedAccount} onSignedIn={close} />
+            )}
           </>
         )}
       </SchemaForm>

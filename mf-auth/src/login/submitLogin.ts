@@ -4,6 +4,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { recaptchaToken } from '../recaptcha/recaptcha';
 import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
+import { offersReadOnlyLogin } from './readOnlyLogin';
 
 export interface LoginValues extends Record<string, unknown> {
   email: string;
@@ -12,11 +13,13 @@ export interface LoginValues extends Record<string, unknown> {
 
 /**
  * Logs in with a reCAPTCHA token of the login action (empty when reCAPTCHA is off) and calls
- * onSignedIn; a refused login resolves with the errors to show, or opens the forced reset.
+ * onSignedIn; a refused login resolves with the errors to show, or opens the forced reset. A
+ * closed account's refusal also calls onClosedAccount, which offers its read-only sign-in.
  */
 export async function submitLogin(
   values: LoginValues,
   onSignedIn: () => void,
+  onClosedAccount: (values: LoginValues) => void,
 ): Promise<SubmissionErrors | void> {
   const email = values.email.trim();
   try {
@@ -29,6 +32,7 @@ export async function submitLogin(
     return { [FORM_ERROR]: sharedMessages.genericError };
   } catch (error) {
     if (openForcedReset(error, email)) return undefined;
+    if (offersReadOnlyLogin(error)) onClosedAccount(values);
     return withAttemptsLeft(error, submissionErrors(error, ['email', 'password']));
   }
 }

@@ -1,4 +1,4 @@
-import { Loader, useSession, useUser } from '@portal/shared-utils';
+import { Loader, USER_STATUS_CLOSED, useSession, useUser } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { messages } from '../messages';
@@ -33,10 +33,20 @@ const NetPositionStrip = lazyComponent(
   { error: () => null },
 );
 
+/** A closed account's notice comes with the signed-in controls too. */
+const ClosedAccountNotice = lazyComponent(
+  () =>
+    import(/* webpackChunkName: "signed-in-header" */ '../closed-account/ClosedAccountNotice').then(
+      (module) => module.ClosedAccountNotice,
+    ),
+  { error: () => null },
+);
+
 /**
  * The site header: the brand's logo and the brand bar, then Login/Join or the bonus gift, balance button and account menu;
  * below them the active client app's menu. The post-signup tutorial points into it. Under it a
- * signed-in player's net position strip, which stays on screen with the header.
+ * signed-in player's net position strip, which stays on screen with the header, and a closed
+ * account's notice of its read-only session.
  */
 export function Header() {
   const session = useSession();
@@ -70,6 +80,7 @@ export function Header() {
         <AppMenu />
       </header>
       {user && <NetPositionStrip user={user} />}
+      {user?.status.id === USER_STATUS_CLOSED && <ClosedAccountNotice />}
     </>
   );
 }

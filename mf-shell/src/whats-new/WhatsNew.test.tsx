@@ -5,7 +5,10 @@ import {
   session$,
   startTutorial,
   endTutorial,
+  user$,
+  USER_STATUS_CLOSED,
 } from '@portal/shared-utils';
+import { testUser } from '@portal/shared-utils/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalOutlet } from '../modal-outlet/ModalOutlet';
@@ -105,6 +108,15 @@ describe('after login', () => {
   it('does not open for a session that was already signed in when the page loaded', () => {
     act(() => session$.next({ token: 'stored-token' }));
     renderOutlet();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(modal$.getValue().name).toBeNull();
+  });
+
+  it('does not open for a closed account signed in to read its statements', () => {
+    window.localStorage.setItem(WHATS_NEW_VERSION_KEY, '1.26.0');
+    renderOutlet();
+    act(() => user$.next(testUser({ status: { id: USER_STATUS_CLOSED, name: 'Closed' } })));
+    logIn();
     act(() => jest.advanceTimersByTime(5000));
     expect(modal$.getValue().name).toBeNull();
   });

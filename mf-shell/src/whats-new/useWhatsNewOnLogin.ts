@@ -1,4 +1,11 @@
-import { modal$, openModal, session$, tutorial$ } from '@portal/shared-utils';
+import {
+  modal$,
+  openModal,
+  session$,
+  tutorial$,
+  user$,
+  USER_STATUS_CLOSED,
+} from '@portal/shared-utils';
 import { useEffect } from 'react';
 import {
   EMPTY,
@@ -34,7 +41,7 @@ function signedUpJustNow(version: string): boolean {
  * Opens the what's-new carousel 2 s after a login of a returning player when `version` differs from
  * the one recorded as shown (spec 1 §4); a new player (signed in by sign-up) does not get it. It
  * waits while another modal or the tutorial is on screen, and a logout before then cancels it. Off
- * when `enabled` is false (US regions).
+ * when `enabled` is false (US regions), and never for a closed account reading its statements.
  */
 export function useWhatsNewOnLogin(version: string, enabled: boolean) {
   useEffect(() => {
@@ -55,7 +62,8 @@ export function useWhatsNewOnLogin(version: string, enabled: boolean) {
         ),
       )
       .subscribe(() => {
-        if (readShownVersion() !== version) openModal(WHATS_NEW_MODAL);
+        const closed = user$.getValue()?.status.id === USER_STATUS_CLOSED;
+        if (!closed && readShownVersion() !== version) openModal(WHATS_NEW_MODAL);
       });
     return () => subscription.unsubscribe();
   }, [version, enabled]);

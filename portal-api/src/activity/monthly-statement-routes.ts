@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import { authenticate, requireAuth } from '../auth/authenticate';
 import type { Api } from '../http/api';
 import { generalError } from '../http/http-error';
-import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
+import { OPEN_WHEN_CLOSED } from '../restrictions/session-gate';
 import { readMonth } from './activity-period';
 import { todayIn } from './calendar';
 import { storedStatement, storedStatements, storeMonthlyStatement } from './monthly-statements';
@@ -17,7 +17,7 @@ import { statementPdf } from './statement-pdf';
 
 /** The stored monthly statements: the list, one month (JSON or PDF), and asking for one. */
 export async function monthlyStatementRoutes(app: Api, ctx: AppContext): Promise<void> {
-  const signedIn = { preValidation: authenticate(ctx), ...OPEN_DURING_BREAK };
+  const signedIn = { preValidation: authenticate(ctx), ...OPEN_WHEN_CLOSED };
   const timeZone = ctx.config.serverTimezone;
 
   const stored = async (userId: number, month: string) => {

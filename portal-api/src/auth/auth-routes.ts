@@ -10,7 +10,7 @@ import { tokenStatusError } from './token-status';
 import type { Captcha } from '../integrations/captcha/captcha';
 import { generalError } from '../http/http-error';
 import { accountBrandIds, brandOf } from '../brands/request-brand';
-import { OPEN_DURING_BREAK, playerState } from '../restrictions/session-gate';
+import { OPEN_DURING_BREAK, OPEN_WHEN_CLOSED, playerState } from '../restrictions/session-gate';
 
 /** Refuses the login when the reCAPTCHA provider says the caller is not a person. */
 async function checkCaptcha(captcha: Captcha, token: string | undefined, ip: string) {
@@ -40,7 +40,7 @@ export async function authRoutes(app: Api, ctx: AppContext): Promise<void> {
     { schema: loginRoute, preValidation: acceptUsernameAsEmail },
     async (request, reply) => {
       const brand = brandOf(request);
-      const { email, password, platform, recaptcha_token } = request.body;
+      const { email, password, platform, recaptcha_token, read_only } = request.body;
       const identifier = email.trim();
       const brandIds = accountBrandIds(app.brands, brand.id);
       const { wait, event: attempt } = await ctx.loginThrottle.take(
@@ -65,6 +65,7 @@ export async function authRoutes(app: Api, ctx: AppContext): Promise<void> {
         platform: platform ?? null,
         brandIds,
         attempt,
+        readOnly: read_only === true,
       });
       return { status: 'success' as const, token };
     },
@@ -98,7 +99,7 @@ export async function authRoutes(app: Api, ctx: AppContext): Promise<void> {
 
   app.post(
     '/auth/refresh',
-    { schema: refreshRoute, preValidation: refreshable, ...OPEN_DURING_BREAK },
+    { schema: refreshRoute, preValidation: refreshable, ...OPEN_WHEN_CLOSED },
     async (request) => {
       const token = await ctx.tokens.refresh(requireAuth(request).tokenId);
       if (!token) throw tokenStatusError('revoked', messages.tokenRevoked);

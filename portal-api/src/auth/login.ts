@@ -22,6 +22,8 @@ export interface LoginInput {
   attempt: TakenEvent | undefined;
   /** The brands whose accounts may log in on the request's brand, that brand first. */
   brandIds: number[];
+  /** A closed account asks for a read-only session (its statements and history). */
+  readOnly: boolean;
 }
 
 interface LoginCandidate {
@@ -63,12 +65,13 @@ function loginFailed(maxAttempts: number, failures: number) {
  * player has behaves the same way. A closed, self-excluded or resting account (a long break or
  * timeout) is refused with the reason and its end once the password matched, and so is a player
  * whose daily time limit is used up; a short break logs in to a session that may only see the
- * balance, withdraw and read cash transactions (session-gate.ts). Success clears the counts and
+ * balance, withdraw and read cash transactions, and a closed account asking `readOnly` to one that
+ * may only read (session-gate.ts). Success clears the counts and
  * returns a new token.
  */
 export async function login(
   { db, clock, tokens, config, passwords, loginThrottle }: AppContext,
-  { identifier, password, platform, brandIds, attempt }: LoginInput,
+  { identifier, password, platform, brandIds, attempt, readOnly }: LoginInput,
 ): Promise<string> {
   const max = config.maxLoginAttempts;
   const scope = identifierScope(brandIds);
@@ -108,7 +111,13 @@ export async function login(
     await lockPlayer(tx, user.id);
     const now = clock();
     const { block, time } = await playerState(tx, user.id, now);
-    if (block && !allowsLogin(block)) throw generalError(422, blockMessage(block, config));
+    if (block?.kind === 'closed' && !readOnly) {
+      // The player may still sign in to read their statements and history (meta.read_only_login).
+      throw generalError(422, blockMessage(block, config), { read_only_login: true });
+    }
+    if (block && block.kind !== 'closed' && !allowsLogin(block)) {
+      throw generalError(422, blockMessage(block, config));
+    }
     if (time?.leftSeconds === 0) {
       throw generalError(422, await timeLimitRefusal(tx, config, user.id, time, now));
     }

@@ -4,7 +4,7 @@ import { authenticate, requireAuth } from '../auth/authenticate';
 import { generalError } from '../http/http-error';
 import { broadcastingAuthRoute, messages } from '@portal/contract';
 import { userChannel } from './channel-names';
-import { OPEN_DURING_BREAK } from '../restrictions/session-gate';
+import { OPEN_WHEN_CLOSED } from '../restrictions/session-gate';
 
 /** Signs a realtime subscription, only to the caller's own private user channel. */
 export async function broadcastingAuthRoutes(app: Api, ctx: AppContext): Promise<void> {
@@ -13,7 +13,7 @@ export async function broadcastingAuthRoutes(app: Api, ctx: AppContext): Promise
     {
       schema: broadcastingAuthRoute,
       preValidation: authenticate(ctx),
-      ...OPEN_DURING_BREAK,
+      ...OPEN_WHEN_CLOSED,
     },
     async (request) => {
       const { socket_id, channel_name } = request.body;

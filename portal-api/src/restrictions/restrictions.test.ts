@@ -179,8 +179,8 @@ describe('breaks outside the US', () => {
       [userId],
     );
     expect(user.status_id).toBe(4);
-    expect(await loginRefusal(AU)).toEqual(
-      refusedWith('Your account is closed. Please contact customer support.'),
+    expect((await loginRefusal(AU)).body.errors).toEqual(
+      refusedWith('Your account is closed. Please contact customer support.').body.errors,
     );
     t.clock.advance(400 * DAY);
     expect((await loginRefusal(AU)).status).toBe(422);
@@ -191,6 +191,77 @@ describe('breaks outside the US', () => {
     expect(await auditOf('closure')).toEqual([
       { actor: 'player', action: 'Account closed', old_value: 'active', new_value: 'closed' },
     ]);
+  });
+});
+
+describe('a closed account', () => {
+  beforeEach(async () => {
+    ({ t, call, userId } = await depositSession(AU));
+    expect((await call('POST', '/users/close')).statusCode).toBe(200);
+  });
+
+  function readOnlyLogin(email: string, password?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/auth',
+      payload: {
+        email,
+        password: password ?? 'Demo1234!',
+        recaptcha_token: 'test',
+        read_only: true,
+      },
+    });
+  }
+
+  it('signs in read-only: its statements and history, and nothing else', async () => {
+    const login = await readOnlyLogin(AU);
+    expect(login.statusCode).toBe(200);
+    const { token } = login.json<{ token: string }>();
+    call = callAs(t.app, token);
+
+    for (const url of [
+      '/users/current',
+      '/activity/statement?period=this-year',
+      '/activity/statements',
+      '/activity/net-position',
+      '/wallets/transactions',
+    ]) {
+      expect([url, (await call('GET', url)).statusCode]).toEqual([url, 200]);
+    }
+    const lastMonth = '2026-02';
+    expect((await call('POST', '/activity/statements', { month: lastMonth })).statusCode).toBe(201);
+
+    const refusal = [
+      'Your account is closed. Please contact customer support. You can still read your statements and history.',
+    ];
+    const refused = [
+      await deposit(),
+      await call('POST', '/limits', { limit_type_id: 1, duration_type_id: 1, limit: 5000 }),
+      await t.app.inject({
+        method: 'PUT',
+        url: '/responsible-gambling/reality-check',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { interval_minutes: 15 },
+      }),
+      await call('POST', '/users/current', { first_name: 'Reopened' }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors.error).toEqual(refusal);
+    }
+    expect(await depositsOf(userId)).toEqual([]);
+  });
+
+  it('is still refused a full session, and a wrong password gets nothing', async () => {
+    expect(await loginRefusal(AU)).toEqual({
+      status: 422,
+      body: {
+        errors: { error: ['Your account is closed. Please contact customer support.'] },
+        meta: { read_only_login: true },
+      },
+    });
+    const wrong = await readOnlyLogin(AU, 'Wrong1234!');
+    expect(wrong.json().errors.error).toEqual(['These credentials do not match our records.']);
   });
 });
 

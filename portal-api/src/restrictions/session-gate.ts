@@ -9,18 +9,55 @@ import { generalError } from '../http/http-error';
 import { belowLimitAt, loggedInSecondsSql, loggedInSpans } from '../limits/logged-in-time';
 import { formatMinutes, TIME_LIMIT_TYPE_ID } from '../limits/time-amount';
 import { messages } from '@portal/contract';
-import { allowsLogin, BLOCK_COLUMNS, blockMessage, blockOf, type BlockRow } from './account-blocks';
+import {
+  allowsLogin,
+  BLOCK_COLUMNS,
+  blockMessage,
+  blockOf,
+  type AccountBlock,
+  type BlockRow,
+} from './account-blocks';
 import { lockPlayer } from './player-lock';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route serves a player on a short break (balance, withdrawals, cash transactions). */
     openDuringBreak?: boolean;
+    /** Not a GET, yet a closed account's read-only session may make it (session-gate.ts). */
+    openWhenClosed?: boolean;
   }
 }
 
 /** Route options of a call a player on a short break may make. */
 export const OPEN_DURING_BREAK = { config: { openDuringBreak: true } } as const;
+
+/**
+ * Route options of a call that changes no money or setting, which a player on a short break and a
+ * closed account's read-only session may make although it is not a GET (a token refresh, asking
+ * for a stored statement, subscribing to the player's channel).
+ */
+export const OPEN_WHEN_CLOSED = {
+  config: { openDuringBreak: true, openWhenClosed: true },
+} as const;
+
+/**
+ * Whether `block` lets this call through: a short break the routes OPEN_DURING_BREAK; a closed
+ * account (signed in read-only) their reading calls (GET) and those OPEN_WHEN_CLOSED.
+ */
+function callAllowed(block: AccountBlock, request: FastifyRequest): boolean {
+  const { openDuringBreak, openWhenClosed } = request.routeOptions.config;
+  if (block.kind === 'closed') {
+    return Boolean(openDuringBreak && (request.method === 'GET' || openWhenClosed));
+  }
+  return allowsLogin(block) && Boolean(openDuringBreak);
+}
+
+/** The refusal of a call `block` does not let through, saying what the session may still do. */
+function callRefusal(block: AccountBlock, config: AppConfig): string {
+  const reason = blockMessage(block, config);
+  if (block.kind === 'closed') return messages.restrictions.onlyStatements(reason);
+  return allowsLogin(block) ? messages.restrictions.onlyWithdrawals(reason) : reason;
+}
 
 interface SessionRow extends BlockRow {
   time_limit_minutes: number | null;
@@ -123,8 +160,9 @@ export async function touchSession(ctx: AppContext, auth: AuthContext, now: Date
 /**
  * Every signed-in call: records the session's use (logged-in time), ends the player's sessions
  * once their daily time limit is used up, and refuses a player on a short break anything but the
- * routes OPEN_DURING_BREAK, naming the break's end. Any other block refuses every call (it ended
- * the player's sessions when it was applied, and refuses login).
+ * routes OPEN_DURING_BREAK, naming the break's end, and a closed account (signed in read-only)
+ * anything but reading. Any other block refuses every call (it ended the player's sessions when it
+ * was applied, and refuses login).
  */
 export async function gateSession(
   ctx: AppContext,
@@ -137,11 +175,7 @@ export async function gateSession(
   const time = timeLeftOf(row);
   if (time && time.leftSeconds === 0) throw await endSessions(ctx, auth, time, now);
   const block = blockOf(row, now);
-  if (block && !(allowsLogin(block) && request.routeOptions.config.openDuringBreak)) {
-    const reason = blockMessage(block, ctx.config);
-    throw generalError(
-      403,
-      allowsLogin(block) ? messages.restrictions.onlyWithdrawals(reason) : reason,
-    );
+  if (block && !callAllowed(block, request)) {
+    throw generalError(403, callRefusal(block, ctx.config));
   }
 }

@@ -80,3 +80,17 @@ it('rejects with the ApiError of a refused login and stays signed out', async ()
   expect(readTokenCookie()).toBeNull();
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+it('asks for a read-only session when a closed account reads its statements', async () => {
+  const fetchMock = installFetchMock();
+  mockRoutes(fetchMock, {
+    'POST /auth': () => fakeResponse({ body: { status: 'success', token: 'tok-closed' } }),
+    [`GET ${CURRENT_USER_PATH}`]: () =>
+      fakeResponse({ body: { data: testUser(), meta: { locale } } }),
+  });
+
+  await login({ email: 'a@b.c', password: 'x', recaptchaToken: '', readOnly: true });
+
+  expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({ read_only: true });
+  expect(session$.getValue()).toEqual({ token: 'tok-closed' });
+});

@@ -7,6 +7,8 @@ export interface LoginCredentials {
   email: string;
   password: string;
   recaptchaToken: string;
+  /** A closed account signs in read-only: to read its statements and history, nothing else. */
+  readOnly?: boolean;
 }
 
 /** The login answer (spec 1 §3 Login response). */
@@ -29,10 +31,17 @@ export async function login({
   email,
   password,
   recaptchaToken,
+  readOnly = false,
 }: LoginCredentials): Promise<LoginResult> {
   const { data } = await apiPost<LoginResponse>(
     '/auth',
-    { email, password, recaptcha_token: recaptchaToken, platform: 'web' },
+    {
+      email,
+      password,
+      recaptcha_token: recaptchaToken,
+      platform: 'web',
+      ...(readOnly && { read_only: true }),
+    },
     { auth: false },
   );
   if (data.status !== 'success' || !data.token) return { response: data, user: null };

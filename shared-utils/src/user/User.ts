@@ -42,3 +42,5 @@ export type User = Omit<
 
 /** User status id of a locked account. */
 export const USER_STATUS_LOCKED = 3;
+/** The user status of a closed account: it signs in read-only, to its statements and history. */
+export const USER_STATUS_CLOSED = 4;

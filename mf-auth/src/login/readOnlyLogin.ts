@@ -1,0 +1,34 @@
+import { ApiError, errorMessages, login, navigate } from '@portal/shared-utils';
+import { recaptchaToken } from '../recaptcha/recaptcha';
+import type { LoginValues } from './submitLogin';
+
+/** Where a closed account's read-only session opens: its statements. */
+export const READ_ONLY_LANDING = '/account/activity';
+
+/** Whether a refused login is a closed account's, which may still sign in read-only. */
+export function offersReadOnlyLogin(error: unknown): boolean {
+  return error instanceof ApiError && error.meta.read_only_login === true;
+}
+
+/**
+ * Signs a closed account in read-only with the credentials it typed and opens its statements;
+ * resolves with the refusal to show, or null once signed in.
+ */
+export async function submitReadOnlyLogin(
+  values: LoginValues,
+  onSignedIn: () => void,
+): Promise<string | null> {
+  try {
+    await login({
+      email: values.email.trim(),
+      password: values.password,
+      recaptchaToken: await recaptchaToken('login'),
+      readOnly: true,
+    });
+  } catch (error) {
+    return Object.values(errorMessages(error)).join('\n');
+  }
+  onSignedIn();
+  navigate(READ_ONLY_LANDING);
+  return null;
+}
