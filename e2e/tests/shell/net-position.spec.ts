@@ -93,8 +93,8 @@ test('follows money moving on the account, with no reload', async ({ page }, tes
     if (frame === page.mainFrame()) reloaded = true;
   });
 
-  // No route of the API stakes or settles a bet, so no movement available here changes the net
-  // result: a balance adjustment moves money, and the strip reads the figures again.
+  // A balance adjustment moves money without changing the net result, and the strip reads the
+  // figures again (real-play.spec.ts shows bets and wins changing it).
   const reread = page.waitForResponse(
     (response) => response.url().endsWith('/activity/net-position') && response.ok(),
   );
