@@ -267,8 +267,7 @@ export const serverMessages = {
       `You are already self-excluded until ${date}; a self-exclusion can only be made longer.`,
     alreadySelfExcludedForLife: 'You are already self-excluded for life.',
     closed: 'Your account is closed. Please contact customer support.',
-    onlyStatements: (reason: string) =>
-      `${reason} You can still read your statements and history.`,
+    onlyStatements: (reason: string) => `${reason} You can still read your statements and history.`,
     onlyWithdrawals: (reason: string) =>
       `${reason} Until then you can only see your balance, withdraw and read your cash transactions.`,
     actions: {

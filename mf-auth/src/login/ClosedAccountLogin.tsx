@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '../messages';
 import styles from './LoginModal.module.css';
 import { submitReadOnlyLogin } from './readOnlyLogin';
-import type { LoginValues } from './submitLogin';
+import type { LoginValues } from './loginValues';
 
 const text = messages.login;
 

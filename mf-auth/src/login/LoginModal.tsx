@@ -11,7 +11,8 @@ import { messages } from '../messages';
 import { useRecaptcha } from '../recaptcha/useRecaptcha';
 import { ClosedAccountLogin } from './ClosedAccountLogin';
 import styles from './LoginModal.module.css';
-import { submitLogin, type LoginValues } from './submitLogin';
+import type { LoginValues } from './loginValues';
+import { submitLogin } from './submitLogin';
 
 const text = messages.login;
 const initialValues: LoginValues = { email: '', password: '' };

@@ -1,6 +1,6 @@
 import { ApiError, errorMessages, login, navigate } from '@portal/shared-utils';
 import { recaptchaToken } from '../recaptcha/recaptcha';
-import type { LoginValues } from './submitLogin';
+import type { LoginValues } from './loginValues';
 
 /** Where a closed account's read-only session opens: its statements. */
 export const READ_ONLY_LANDING = '/account/activity';

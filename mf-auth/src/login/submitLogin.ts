@@ -4,12 +4,8 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { recaptchaToken } from '../recaptcha/recaptcha';
 import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
+import type { LoginValues } from './loginValues';
 import { offersReadOnlyLogin } from './readOnlyLogin';
-
-export interface LoginValues extends Record<string, unknown> {
-  email: string;
-  password: string;
-}
 
 /**
  * Logs in with a reCAPTCHA token of the login action (empty when reCAPTCHA is off) and calls
