@@ -12,10 +12,12 @@ const storages: Array<[string, () => Promise<Db>]> = [
 describe.each(storages)('%s', (_name, open) => {
   let db: Db;
 
+  // Opening an embedded PostgreSQL and applying every migration takes longer than a test's 20 s
+  // on a busy 2-core machine (CI ran into it with the other suites beside it).
   beforeAll(async () => {
     db = await open();
     await migrate(db);
-  });
+  }, 60_000);
 
   afterAll(() => db.close());
 
