@@ -30,9 +30,10 @@ const MICRO_FRONTENDS = fs
   .sort();
 
 const BUDGETS = [
-  // The target is 120 kB; 134.2 kB is what this stack's first load measures now (docs/benchmark.md,
-  // "Where the first load stands"). The budget keeps it from growing.
-  { name: 'first-load JavaScript of /betting', path: FIRST_LOAD, gzip: true, limit: '135 kB' },
+  // The target is 120 kB; 135.6 kB is what this stack's first load measures now (docs/benchmark.md,
+  // "Where the first load stands"): 134.8 kB before the demo betting app's Bet (real play through
+  // its platform, 0.7 kB). The budget keeps it from growing.
+  { name: 'first-load JavaScript of /betting', path: FIRST_LOAD, gzip: true, limit: '136 kB' },
   ...MICRO_FRONTENDS.map((folder) => ({
     name: `${folder} entry`,
     path: `${folder}/dist/portal-*.js`,

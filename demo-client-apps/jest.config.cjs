@@ -1,5 +1,8 @@
 module.exports = {
   ...require('../config/jest.base.cjs')(__dirname),
-  // The folder webpack loads each app's module from; its platform answers on that origin.
-  globals: { __webpack_public_path__: 'http://apps.example.test/betting/' },
+  // The module's context as SystemJS gives it: the URL the app was loaded from, whose origin its
+  // platform answers on.
+  globals: {
+    __system_context__: { meta: { url: 'http://apps.example.test/betting/betting-app.js' } },
+  },
 };
