@@ -192,6 +192,29 @@ it('reads the user again on each subscription, so a balance changed before it or
   expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH, CURRENT_USER_PATH]);
 });
 
+it('reads the user once more when a balance event arrives while the catch-up read is on its way', async () => {
+  const fetchMock = installFetchMock();
+  // The first read was made before a credit of $12.34 and answers after the credit's event.
+  let answerFirstRead: (response: Response) => void = () => undefined;
+  fetchMock
+    .mockImplementationOnce(() => new Promise((resolve) => (answerFirstRead = resolve)))
+    .mockImplementation(async () =>
+      fakeResponse({ body: { data: testUser({ id: 5, balance: 1234, available_balance: 1234 }) } }),
+    );
+  const pusher = await signIn();
+  const channel = pusher.channels.get('private-user.5');
+
+  channel?.emit('pusher:subscription_succeeded', {});
+  await settle();
+  channel?.emit('wallet.balance.updated', { balance: 1234, available_balance: 1234 });
+  answerFirstRead(fakeResponse({ body: { data: testUser({ id: 5, balance: 0 }) } }));
+  await settle();
+  await settle();
+
+  expect(calledPaths(fetchMock)).toEqual([CURRENT_USER_PATH, CURRENT_USER_PATH]);
+  expect(user$.getValue()?.balance).toBe(1234);
+});
+
 it("announces each subscription of the player's channel, so a state that follows events reads itself again", async () => {
   installFetchMock().mockImplementation(async () =>
     fakeResponse({ body: { data: testUser({ id: 5 }) } }),

@@ -27,12 +27,21 @@ function bindUserChannel(pusher: Pusher, userId: number): Observable<never> {
   return new Observable<never>(() => {
     const name = userChannelName(userId);
     const channel = pusher.subscribe(name);
+    let events = 0;
+    // The server may have read the user before a move whose event arrives first: a read overtaken
+    // by an event is made again, so the older balance it carries does not stay on screen.
+    const catchUp = async () => {
+      const before = events;
+      await refreshUser();
+      if (events !== before) await catchUp();
+    };
     channel.bind_global((event: string, data: unknown) => {
       if (event === 'pusher:subscription_succeeded') {
-        void refreshUser();
+        void catchUp();
         userChannelSubscribed$.next();
       }
       if (event.startsWith('pusher:')) return;
+      events += 1;
       realtimeEvents$.next({ channel: name, event, data });
       userChannelHandlers[event]?.(data);
     });
