@@ -3,11 +3,11 @@ import { testUser } from '@portal/shared-utils/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { BehaviorSubject, NEVER } from 'rxjs';
+import { PageRouter } from '../shared/PageRouter';
+import { PortalContext } from '../shared/portalContext';
 
 /** The session token of the signed-in player of `fakePortal`. */
 export const TOKEN = 'player-session-token';
-import { PageRouter } from '../shared/PageRouter';
-import { PortalContext } from '../shared/portalContext';
 
 /** Portal props as a host passes them, with streams the test drives and a recorded openModal. */
 export function fakePortal(clientId: number, appName: string, balance: number | null) {

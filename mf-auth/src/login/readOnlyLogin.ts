@@ -1,6 +1,5 @@
-import { ApiError, errorMessages, login, navigate } from '@portal/shared-utils';
-import { recaptchaToken } from '../recaptcha/recaptcha';
-import type { LoginValues } from './loginValues';
+import { ApiError, errorMessages, navigate } from '@portal/shared-utils';
+import { loginWithValues, type LoginValues } from './loginValues';
 
 /** Where a closed account's read-only session opens: its statements. */
 export const READ_ONLY_LANDING = '/account/activity';
@@ -19,12 +18,7 @@ export async function submitReadOnlyLogin(
   onSignedIn: () => void,
 ): Promise<string | null> {
   try {
-    await login({
-      email: values.email.trim(),
-      password: values.password,
-      recaptchaToken: await recaptchaToken('login'),
-      readOnly: true,
-    });
+    await loginWithValues(values, true);
   } catch (error) {
     return Object.values(errorMessages(error)).join('\n');
   }

@@ -1,10 +1,9 @@
-import { login, messages as sharedMessages } from '@portal/shared-utils';
+import { messages as sharedMessages } from '@portal/shared-utils';
 import { submissionErrors } from '@portal/shared-utils/forms';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { recaptchaToken } from '../recaptcha/recaptcha';
 import { withAttemptsLeft } from './attemptsLeft';
 import { openForcedReset } from './forcedReset';
-import type { LoginValues } from './loginValues';
+import { loginWithValues, type LoginValues } from './loginValues';
 import { offersReadOnlyLogin } from './readOnlyLogin';
 
 /**
@@ -19,11 +18,7 @@ export async function submitLogin(
 ): Promise<SubmissionErrors | void> {
   const email = values.email.trim();
   try {
-    const { response } = await login({
-      email,
-      password: values.password,
-      recaptchaToken: await recaptchaToken('login'),
-    });
+    const { response } = await loginWithValues(values);
     if (response.token) return onSignedIn();
     return { [FORM_ERROR]: sharedMessages.genericError };
   } catch (error) {
