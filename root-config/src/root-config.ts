@@ -8,6 +8,7 @@ import {
 } from '@portal/shared-utils';
 import { nameDocumentForBrand } from './brandDocument';
 import { createAppLoader, type ModuleLoader } from './loading/appLoader';
+import { setMountTimeouts } from './loading/mountTimeouts';
 import { registerLayout } from './layout/registerLayout';
 import { selectRoutes } from './layout/selectRoutes';
 import { installRedirects } from './routing/redirects';
@@ -26,6 +27,7 @@ async function boot() {
   const template = document.querySelector<HTMLTemplateElement>('#single-spa-layout');
   if (!template) throw new Error('root-config: the layout template is missing from index.html');
   const appLoader = createAppLoader(System);
+  setMountTimeouts();
   registerLayout(selectRoutes(template, config), appLoader.loadApp);
   appLoader.retryFailedOnNavigation();
 
