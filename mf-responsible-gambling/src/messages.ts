@@ -22,16 +22,28 @@ export const messages = {
     used: 'Used',
     remaining: 'Remaining',
     pending: 'Pending change',
-    pendingChange: (value: string, date: string) => `${value} from ${date}`,
-    pendingRemoval: (date: string) => `Removal from ${date}`,
+    pendingChange: (value: string, date: string) => `${value}, yours to confirm from ${date}`,
+    pendingRemoval: (date: string) => `Removal, yours to confirm from ${date}`,
+    readyChange: (value: string, date: string) =>
+      `${value} is ready. Confirm it by ${date}, or it lapses and your current limit stays.`,
+    readyRemoval: (date: string) =>
+      `Removal is ready. Confirm it by ${date}, or it lapses and your limit stays.`,
+    confirmChange: 'Confirm new limit',
+    confirmRemoval: 'Confirm removal',
+    keepCurrent: 'Keep current limit',
+    confirmChangeTitle: 'Confirm new limit',
+    confirmChangeText: (value: string) => `From now your limit will be ${value}.`,
+    confirmRemovalText: 'From now you will have no limit of this duration.',
+    changeConfirmed: 'Your new limit is in force.',
+    currentKept: 'Your current limit stays in force.',
     instruction: (name: string, unit: 'cents' | 'minutes') =>
       unit === 'minutes'
         ? `Choose the most time you want to be logged in per day, in hours and minutes, then select Set ${name} limit. When the time is up you are logged out until it frees up.`
         : `Choose a period and the most you want to allow in it, then select Set ${name} limit.`,
-    description: (name: string, waitText: string) =>
-      `A stricter ${name.toLowerCase()} limit applies at once. A looser limit, or removing it, applies ${waitText} after you ask, and a limit cannot be loosened or removed before its period ends.`,
-    waitDays: '7 days',
-    waitHours: '24 hours',
+    description: (name: string, wait: string, confirmWithin: string) =>
+      `A stricter ${name.toLowerCase()} limit applies at once. A looser limit, or removing it, waits ${wait} after you ask, and never ends before the limit's period does. Then you confirm it within ${confirmWithin}; if you don't, it lapses and your current limit stays.`,
+    hoursText: (hours: number) =>
+      hours % 24 === 0 && hours > 24 ? `${hours / 24} days` : `${hours} hours`,
     duration: 'Duration',
     durationPlaceholder: 'Select a duration',
     durationRequired: 'Please select a duration',
@@ -53,9 +65,9 @@ export const messages = {
     applied: 'Your limits have been applied.',
     removed: 'The limit has been removed.',
     changePending: (value: string, date: string) =>
-      `Your limit stays as it is until ${date}; from then it will be ${value}.`,
+      `Your limit stays as it is. From ${date} you can confirm ${value}.`,
     removalPending: (date: string) =>
-      `Your limit stays in force until ${date}, when it is removed.`,
+      `Your limit stays in force. From ${date} you can confirm its removal.`,
   },
   realityCheck: {
     heading: 'Reality check',

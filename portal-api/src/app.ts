@@ -23,6 +23,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db/db';
 import { devClientErrorRoutes } from './dev/dev-client-error-routes';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
+import { devLimitRoutes } from './dev/dev-limit-routes';
 import { devRealityCheckRoutes } from './dev/dev-reality-check-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
@@ -183,6 +184,7 @@ export async function buildApp({
     await devOutboxRoutes(api, ctx);
     await devTermsRoutes(api, ctx);
     await devRealityCheckRoutes(api, ctx);
+    await devLimitRoutes(api, ctx);
     if (recentClientErrors) await devClientErrorRoutes(api, recentClientErrors);
     await openApiRoutes(api);
   }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable } from '../common/nullable.js';
 import { InstantField, Paged, PageField } from '../common/pagination.js';
+import { IdParams } from '../common/params.js';
 import { replies } from '../common/replies.js';
 import { ActiveLimit, PendingLimitRequest } from './limit.js';
 
@@ -44,6 +45,11 @@ export type LimitHistory = Static<typeof LimitHistory>;
 
 export const limitChangeRoute = {
   body: LimitChangeBody,
+  response: replies(Type.Object({ data: LimitsAfterChange })),
+};
+/** POST /limits/requests/:id/confirm and DELETE /limits/requests/:id: the request's id. */
+export const limitRequestRoute = {
+  params: IdParams,
   response: replies(Type.Object({ data: LimitsAfterChange })),
 };
 export const limitHistoryRoute = {

@@ -10,6 +10,10 @@ export const AvailableLimit = Type.Object({
   /** What the amount counts: cents of money, or minutes of logged-in time (the US time limit). */
   unit: Type.Union([Type.Literal('cents'), Type.Literal('minutes')]),
   durations: Type.Array(IdName),
+  /** Hours a looser limit or a removal of this type waits in the player's country. */
+  loosening_wait_hours: Type.Integer(),
+  /** Hours the player then has to confirm it; unconfirmed, it lapses and the limit stays. */
+  confirm_within_hours: Type.Integer(),
 });
 export type AvailableLimit = Static<typeof AvailableLimit>;
 
@@ -28,7 +32,11 @@ export const ActiveLimit = Type.Object({
 });
 export type ActiveLimit = Static<typeof ActiveLimit>;
 
-/** A requested change that applies at activate_at; `limit` null means removal. */
+/**
+ * A looser limit or a removal (`limit` null) the player asked for: from activate_at, once its wait is
+ * over, the player may confirm it (`awaiting_confirmation`); unconfirmed at confirm_by, it lapses and
+ * the limit in force stays.
+ */
 export const PendingLimitRequest = Type.Object({
   id: Type.Integer(),
   type: IdName,
@@ -36,5 +44,7 @@ export const PendingLimitRequest = Type.Object({
   limit: Nullable(Type.Integer()),
   created_at: Type.String(),
   activate_at: Type.String(),
+  confirm_by: Type.String(),
+  awaiting_confirmation: Type.Boolean(),
 });
 export type PendingLimitRequest = Static<typeof PendingLimitRequest>;

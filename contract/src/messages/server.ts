@@ -202,6 +202,17 @@ export const serverMessages = {
     cardFundingRefused: (funding: string, place: string) =>
       `${funding} cards can't be used to gamble online in ${place}. Use a debit card or another deposit method.`,
     amountMismatch: 'The amount does not match this payment',
+    methodBlocked:
+      'You blocked this payment method. Unblock it in your deposit methods: you can use it again 24 hours after you unblock it.',
+    returnedBlocked:
+      'You blocked this payment method, so this deposit was returned to the payer. Unblock it in your deposit methods to use it again.',
+    blockCardRequired: 'Choose the card to block or unblock',
+    blockCardNotAllowed: 'Only a card method takes a card id',
+    /** The responsible-gambling trail's actions for blocks (responsible_gambling_audit.action). */
+    blockActions: {
+      blocked: 'Payment method blocked',
+      unblockRequested: 'Payment method unblock requested',
+    },
     deposited: (amount: string) => `Your deposit of ${amount} was successful.`,
     noticeReceived: 'Your Deposit Notice has been received',
     dateRequired: 'Deposit date is required',
@@ -237,7 +248,13 @@ export const serverMessages = {
     nothingToRemove: 'You have no limit of this duration to remove.',
     alreadyInForce: 'This limit is already in force.',
     pendingUntil: (type: string, date: string) =>
-      `Your ${type} limit cannot be loosened again before ${date}, when its pending change applies.`,
+      `Your ${type} limit cannot be loosened again before ${date}, when you can confirm its pending change.`,
+    awaitingConfirmation: (type: string, date: string) =>
+      `Your ${type} limit already has a change waiting for you to confirm it by ${date}. Confirm it or keep your current limit first.`,
+    confirmNotYet: (date: string) =>
+      `This change is still in its waiting period. You can confirm it from ${date}.`,
+    requestGone:
+      'This limit change is no longer waiting: it was confirmed, cancelled or lapsed. Your limits show what is in force.',
     fromAfterTo: 'The from date must not be after the to date.',
     toInFuture: 'The to date must not be in the future.',
     dateFormat: (label: string) => `${label} must be a date like 2026-03-01T00:00:00.000Z`,
@@ -247,8 +264,10 @@ export const serverMessages = {
       raiseRequested: 'Limit raise requested',
       removalRequested: 'Removal requested',
       pendingCancelled: 'Pending change cancelled',
-      pendingApplied: 'Pending change applied',
       removed: 'Limit removed',
+      confirmed: 'Change confirmed',
+      kept: 'Current limit kept',
+      lapsed: 'Change lapsed unconfirmed',
     },
   },
 

@@ -1,6 +1,6 @@
 // The Limits page against portal-api (docs/responsible-gambling-api.md): a $100 daily deposit limit
-// refuses a $150 deposit; raising it waits 7 days (shown pending with its activation time, and the
-// notice says so); lowering it applies at once.
+// refuses a $150 deposit; raising it waits 7 days (shown pending with the time it can be confirmed
+// from, and the notice says so); lowering it applies at once.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
 import {
@@ -81,9 +81,9 @@ test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit appli
   const when = await portalDateTime(page, activateAt);
   // The notice says the raise waits, and until when; it never says it applied.
   await expect(
-    notice(page, `Your limit stays as it is until ${when}; from then it will be $200.00 Daily.`),
+    notice(page, `Your limit stays as it is. From ${when} you can confirm $200.00 Daily.`),
   ).toBeVisible();
-  await expect(screen.getByText(`$200.00 Daily from ${when}`)).toBeVisible();
+  await expect(screen.getByText(`$200.00 Daily, yours to confirm from ${when}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'main');
 
   await setDailyDepositLimit(page, '50');
@@ -91,7 +91,7 @@ test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit appli
     inForce: [expect.objectContaining({ limit: 5_000 })],
     pending: [],
   });
-  await expect(screen.getByText(/\$200\.00 Daily from/)).toHaveCount(0);
+  await expect(screen.getByText(/\$200\.00 Daily, yours to confirm/)).toHaveCount(0);
   await expect(screen.getByText('$50.00').first()).toBeVisible();
 
   await screen.getByRole('tab', { name: 'Limits History' }).click();

@@ -1,10 +1,4 @@
-import {
-  Button,
-  ConfirmDialog,
-  formatDateTime,
-  type LimitRequest,
-  type UserLimit,
-} from '@portal/shared-utils';
+import { Button, ConfirmDialog, type LimitRequest, type UserLimit } from '@portal/shared-utils';
 import { FormBanner } from '@portal/shared-utils/forms';
 import { Facts } from '../common/Facts';
 import { useConfirmation } from '../common/useConfirmation';
@@ -13,6 +7,7 @@ import styles from './LimitPanel.module.css';
 import { changeLimit, useLimitsChanged } from './limitsApi';
 import { limitAmount, limitValue } from './limitValue';
 import { notifyLimitChange } from './notifyLimitChange';
+import { PendingRequest } from './PendingRequest';
 
 const text = messages.limits;
 
@@ -27,7 +22,7 @@ export interface CurrentLimitsProps {
 
 /**
  * The type's limits in force (with used and remaining: money, or time logged in for the time limit;
- * and Remove) and its pending changes with their activation time (spec 2 §2 Limits pages).
+ * and Remove) and its pending changes, to confirm once their wait is over (spec 2 §2 Limits pages).
  */
 export function CurrentLimits({ name, limits, requests }: CurrentLimitsProps) {
   const limitsChanged = useLimitsChanged();
@@ -67,17 +62,7 @@ export function CurrentLimits({ name, limits, requests }: CurrentLimitsProps) {
         </div>
       ))}
       {requests.map((request) => (
-        <Facts
-          key={request.id}
-          facts={[
-            [
-              text.pending,
-              request.limit === null
-                ? text.pendingRemoval(formatDateTime(request.activate_at))
-                : text.pendingChange(limitValue(request), formatDateTime(request.activate_at)),
-            ],
-          ]}
-        />
+        <PendingRequest key={request.id} request={request} />
       ))}
       <FormBanner message={removal.error} />
       {removal.asked && (

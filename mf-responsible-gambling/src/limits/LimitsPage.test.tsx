@@ -67,6 +67,8 @@ const pendingDaily = (limit: number | null) => ({
   limit,
   created_at: '2024-01-01T00:00:00Z',
   activate_at: '2024-01-08T00:00:00Z',
+  confirm_by: '2024-01-15T00:00:00Z',
+  awaiting_confirmation: false,
 });
 
 beforeEach(() => resetState());
@@ -102,7 +104,7 @@ it('offers a tab per limit type outside the US, deposit first, and Limits Histor
   ).toBeInTheDocument();
   expect(
     within(panel()).getByText(
-      'A stricter deposit limit applies at once. A looser limit, or removing it, applies 7 days after you ask, and a limit cannot be loosened or removed before its period ends.',
+      "A stricter deposit limit applies at once. A looser limit, or removing it, waits 7 days after you ask, and never ends before the limit's period does. Then you confirm it within 7 days; if you don't, it lapses and your current limit stays.",
     ),
   ).toBeInTheDocument();
   expect(
@@ -143,7 +145,7 @@ it('adds the daily time limit in the US: hours and minutes per day, a 24-hour wa
   await user.click(screen.getByRole('tab', { name: 'Time Limits' }));
 
   expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
-  expect(within(panel()).getByText(/applies 24 hours after you ask/)).toBeInTheDocument();
+  expect(within(panel()).getByText(/waits 24 hours after you ask/)).toBeInTheDocument();
   expect(durationSelect()).toHaveValue('1');
   expect(setButton('Time')).toBeDisabled();
   await user.type(screen.getByRole('textbox', { name: 'Hours' }), '25');
@@ -390,34 +392,100 @@ it('shows the limit in force with what is used and what remains, never below zer
   ]);
 });
 
-it('shows a pending change and a pending removal with their activation time', async () => {
+it('shows a pending change and a pending removal with the time they can be confirmed from', async () => {
   const requests = [
-    {
-      id: 21,
-      type: { id: 1, name: 'Deposit' },
-      duration: { id: 2, name: 'Weekly' },
-      limit: 20000,
-      created_at: '2024-01-01T00:00:00Z',
-      activate_at: '2024-01-08T00:00:00Z',
-    },
-    {
-      id: 22,
-      type: { id: 1, name: 'Deposit' },
-      duration: { id: 1, name: 'Daily' },
-      limit: null,
-      created_at: '2024-01-02T00:00:00Z',
-      activate_at: '2024-01-09T00:00:00Z',
-    },
+    { ...pendingDaily(20000), id: 21, duration: { id: 2, name: 'Weekly' } },
+    { ...pendingDaily(null), id: 22, activate_at: '2024-01-09T00:00:00Z' },
   ];
   await renderLimits(playerOf('AU', { limits: [DAILY_100], limit_requests: requests }));
 
   expect(
-    within(panel()).getByText(`$200.00 Weekly from ${formatDateTime('2024-01-08T00:00:00Z')}`),
+    within(panel()).getByText(
+      `$200.00 Weekly, yours to confirm from ${formatDateTime('2024-01-08T00:00:00Z')}`,
+    ),
   ).toBeInTheDocument();
   expect(
-    within(panel()).getByText(`Removal from ${formatDateTime('2024-01-09T00:00:00Z')}`),
+    within(panel()).getByText(
+      `Removal, yours to confirm from ${formatDateTime('2024-01-09T00:00:00Z')}`,
+    ),
   ).toBeInTheDocument();
   expect(within(panel()).queryByRole('button', { name: 'Remove limit' })).not.toBeInTheDocument();
+  expect(within(panel()).queryByRole('button', { name: /^Confirm/ })).not.toBeInTheDocument();
+  expect(within(panel()).getAllByRole('button', { name: 'Keep current limit' })).toHaveLength(2);
+});
+
+it('states the waits of the player’s region for each limit type', async () => {
+  resetState('US');
+  const { user } = await renderLimits(playerOf('US'));
+
+  expect(
+    within(panel()).getByText(/waits 7 days after you ask.*confirm it within 7 days/),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Time Limits' }));
+  expect(
+    within(panel()).getByText(/waits 24 hours after you ask.*confirm it within 7 days/),
+  ).toBeInTheDocument();
+});
+
+describe('a raise whose wait is over', () => {
+  const ready = { ...pendingDaily(20000), awaiting_confirmation: true };
+
+  it('applies when the player confirms it in the dialog, and says so', async () => {
+    const { user } = await renderLimits(
+      playerOf('AU', { limits: [DAILY_100], limit_requests: [ready] }),
+      { 'POST /limits/requests/31/confirm': answered() },
+    );
+
+    expect(
+      within(panel()).getByText(
+        `$200.00 Daily is ready. Confirm it by ${formatDateTime('2024-01-15T00:00:00Z')}, or it lapses and your current limit stays.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Confirm new limit' }));
+    expect(dialog()).toHaveAccessibleName('Confirm new limit');
+    expect(within(dialog()).getByText('From now your limit will be $200.00 Daily.')).toBeVisible();
+    await user.click(within(dialog()).getByRole('button', { name: 'Confirm new limit' }));
+
+    await waitFor(() => expect(page.toasts).toHaveLength(1));
+    expect(page.toasts[0]).toEqual(
+      expect.objectContaining({ title: 'Your new limit is in force.', type: 'success' }),
+    );
+    expect(limitActions()).toEqual([
+      { method: 'POST', path: '/limits/requests/31/confirm', body: undefined },
+    ]);
+  });
+
+  it('is withdrawn with Keep current limit', async () => {
+    const { user } = await renderLimits(
+      playerOf('AU', { limits: [DAILY_100], limit_requests: [ready] }),
+      { 'DELETE /limits/requests/31': answered() },
+    );
+
+    await user.click(within(panel()).getByRole('button', { name: 'Keep current limit' }));
+
+    await waitFor(() => expect(page.toasts).toHaveLength(1));
+    expect(page.toasts[0]).toEqual(
+      expect.objectContaining({ title: 'Your current limit stays in force.', type: 'success' }),
+    );
+    expect(limitActions()).toEqual([
+      { method: 'DELETE', path: '/limits/requests/31', body: undefined },
+    ]);
+  });
+
+  it('shows the server’s refusal of a confirmation', async () => {
+    const gone =
+      'This limit change is no longer waiting: it was confirmed, cancelled or lapsed. Your limits show what is in force.';
+    const { user } = await renderLimits(
+      playerOf('AU', { limits: [DAILY_100], limit_requests: [ready] }),
+      { 'POST /limits/requests/31/confirm': refused({ error: [gone] }, 404) },
+    );
+
+    await user.click(within(panel()).getByRole('button', { name: 'Confirm new limit' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Confirm new limit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(gone);
+    expect(page.toasts).toEqual([]);
+  });
 });
 
 it("removes a limit after 'Are you sure you want to remove this limit?'", async () => {
@@ -493,7 +561,7 @@ it('says a raise is pending, and until when, instead of that it applied', async 
   await waitFor(() => expect(page.toasts).toHaveLength(1));
   expect(page.toasts[0]).toEqual(
     expect.objectContaining({
-      title: `Your limit stays as it is until ${formatDateTime('2024-01-08T00:00:00Z')}; from then it will be $200.00 Daily.`,
+      title: `Your limit stays as it is. From ${formatDateTime('2024-01-08T00:00:00Z')} you can confirm $200.00 Daily.`,
       type: 'info',
     }),
   );
@@ -510,7 +578,7 @@ it('says a removal that waits keeps the limit in force until its time', async ()
   await waitFor(() => expect(page.toasts).toHaveLength(1));
   expect(page.toasts[0]).toEqual(
     expect.objectContaining({
-      title: `Your limit stays in force until ${formatDateTime('2024-01-08T00:00:00Z')}, when it is removed.`,
+      title: `Your limit stays in force. From ${formatDateTime('2024-01-08T00:00:00Z')} you can confirm its removal.`,
       type: 'info',
     }),
   );

@@ -23,8 +23,3 @@ export function unitOf(typeId: number): 'cents' | 'minutes' {
 export function limitName(option: LimitOption): string {
   return option.name ?? '';
 }
-
-/** Whether a looser limit or a removal waits 24 hours (time limit) rather than 7 days. */
-export function waitsOneDay(typeId: number): boolean {
-  return typeId === TIME_LIMIT_TYPE_ID;
-}

@@ -1,4 +1,4 @@
-import { apiPost, refreshUser, type LimitRequest } from '@portal/shared-utils';
+import { apiDelete, apiPost, refreshUser, type LimitRequest } from '@portal/shared-utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS_HISTORY_KEY } from './history/historyApi';
 
@@ -27,6 +27,16 @@ export async function changeLimit({
     (request) => request.type.id === limitTypeId && request.duration.id === durationTypeId,
   );
   return pending ?? null;
+}
+
+/** POST /limits/requests/:id/confirm: a looser limit or a removal whose wait is over applies now. */
+export async function confirmLimitRequest(request: LimitRequest): Promise<void> {
+  await apiPost(`/limits/requests/${request.id}/confirm`);
+}
+
+/** DELETE /limits/requests/:id: the player keeps the limit in force and the request closes. */
+export async function keepCurrentLimit(request: LimitRequest): Promise<void> {
+  await apiDelete(`/limits/requests/${request.id}`);
 }
 
 /**

@@ -36,15 +36,25 @@ const durations = [
 ];
 
 /** The limit types GET /users/current offers outside the US (meta.locale.available_limits). */
+const WAITS = { loosening_wait_hours: 168, confirm_within_hours: 168 };
+
 export const AU_LIMITS: LimitOption[] = [
-  { id: 1, name: 'Deposit', has_amount: true, unit: 'cents', durations },
-  { id: 2, name: 'Spending', has_amount: true, unit: 'cents', durations },
+  { id: 1, name: 'Deposit', has_amount: true, unit: 'cents', durations, ...WAITS },
+  { id: 2, name: 'Spending', has_amount: true, unit: 'cents', durations, ...WAITS },
 ];
 
 /** The US adds the daily time limit, which has no amount. */
 export const US_LIMITS: LimitOption[] = [
   ...AU_LIMITS,
-  { id: 3, name: 'Time', has_amount: true, unit: 'minutes', durations: [{ id: 1, name: 'Daily' }] },
+  {
+    id: 3,
+    name: 'Time',
+    has_amount: true,
+    unit: 'minutes',
+    durations: [{ id: 1, name: 'Daily' }],
+    loosening_wait_hours: 24,
+    confirm_within_hours: 168,
+  },
 ];
 
 /** Signed out, on `url`, in `region` (and US state). */

@@ -1,6 +1,7 @@
 import { Loader, USER_STATUS_CLOSED, useSession, useUser } from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent';
+import { readyLimitRequests } from '../limit-confirmation/readyLimitRequests';
 import { messages } from '../messages';
 import { ActionsLoadError } from './ActionsLoadError';
 import { AppMenu } from './AppMenu';
@@ -42,17 +43,27 @@ const ClosedAccountNotice = lazyComponent(
   { error: () => null },
 );
 
+/** The notice of limit changes to confirm, in the same chunk. */
+const LimitConfirmationNotice = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "signed-in-header" */ '../limit-confirmation/LimitConfirmationNotice'
+    ).then((module) => module.LimitConfirmationNotice),
+  { error: () => null },
+);
+
 /**
  * The site header: the brand's logo and the brand bar, then Login/Join or the bonus gift, balance button and account menu;
  * below them the active client app's menu. The post-signup tutorial points into it. Under it a
- * signed-in player's net position strip, which stays on screen with the header, and a closed
- * account's notice of its read-only session.
+ * signed-in player's net position strip, which stays on screen with the header, a closed
+ * account's notice of its read-only session, and the notice of limit changes ready to confirm.
  */
 export function Header() {
   const session = useSession();
   const user = useUser();
   useClientSummariesOnSignIn(user?.id);
   const signedIn = !!session.token || !!user;
+  const ready = user ? readyLimitRequests(user.limit_requests) : [];
 
   useEffect(() => {
     if (signedIn) SignedInActions.preload();
@@ -81,6 +92,7 @@ export function Header() {
       </header>
       {user && <NetPositionStrip user={user} />}
       {user?.status.id === USER_STATUS_CLOSED && <ClosedAccountNotice />}
+      {ready.length > 0 && <LimitConfirmationNotice ready={ready} />}
     </>
   );
 }

@@ -265,6 +265,40 @@ export function describeRaces(open: () => Promise<RaceTarget>): void {
     else expect(row.until!.getTime()).toBeGreaterThan(Date.now() + 4 * 365 * 24 * 3600 * 1000);
   });
 
+  it('a raise confirmed and kept from many tabs at once is decided once: one limit in force, one entry in the trail', async () => {
+    const player = await newPlayer(target);
+    await dailyLimit(target, player);
+    const [{ id }] = await target.db.query<{ id: number }>(
+      `INSERT INTO user_limit_requests
+         (user_id, type_id, duration_id, amount, created_at, activate_at, confirm_by)
+       VALUES ($1, 1, 1, $2, now() - interval '8 days', now() - interval '1 day',
+               now() + interval '6 days')
+       RETURNING id`,
+      [player.id, 2 * LIMIT],
+    );
+    const answers = await times(2 * PARALLEL, (i) =>
+      i % 2
+        ? target.call('POST', `/limits/requests/${id}/confirm`, player.token)
+        : target.call('DELETE', `/limits/requests/${id}`, player.token),
+    );
+    expectNoServerErrors(answers);
+    const decided = answers.filter((answer) => answer.status === 200);
+    expect(decided).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(2 * PARALLEL - 1);
+    const inForce = await target.db.query<{ amount: number }>(
+      `SELECT amount FROM user_limits
+       WHERE user_id = $1 AND type_id = 1 AND duration_id = 1 AND end_date IS NULL`,
+      [player.id],
+    );
+    const confirmed = answers.findIndex((answer) => answer.status === 200) % 2 === 1;
+    expect(inForce).toEqual([{ amount: confirmed ? 2 * LIMIT : LIMIT }]);
+    const trail = await target.db.query<{ action: string }>(
+      `SELECT action FROM responsible_gambling_audit WHERE user_id = $1 AND subject = 'limit'`,
+      [player.id],
+    );
+    expect(trail).toEqual([{ action: confirmed ? 'Change confirmed' : 'Current limit kept' }]);
+  });
+
   it('texts no more bank PINs than the hourly limit, and stores no statement of a refused request', async () => {
     const player = await newPlayer(target, 'NZ');
     const form = () =>

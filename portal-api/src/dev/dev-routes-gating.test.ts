@@ -18,6 +18,11 @@ const DEV_CALLS = [
     url: '/dev/reality-check/due',
     payload: { email: 'demo.au@portal.test', in_seconds: 5 },
   },
+  {
+    method: 'POST',
+    url: '/dev/limits/requests/age',
+    payload: { email: 'demo.au@portal.test', hours: 168 },
+  },
   { method: 'GET', url: '/documentation/json' },
 ] as const;
 
@@ -37,13 +42,15 @@ async function statusesWith(env: Record<string, string>): Promise<number[]> {
 
 describe('/dev routes and the OpenAPI document', () => {
   it('do not exist without PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404, 404, 404]);
     expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([
-      404, 404, 404, 404, 404, 404,
+      404, 404, 404, 404, 404, 404, 404,
     ]);
   });
 
   it('exist with PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([200, 200, 200, 201, 200, 200]);
+    expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([
+      200, 200, 200, 201, 200, 200, 200,
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import { messages } from '@portal/contract';
 import { lockPlayer } from '../restrictions/player-lock';
 import type { LimitParams } from './limit-queries';
 
-interface DueRequest {
+/** A looser limit or a removal the player asked for, with the limit it would replace. */
+export interface LimitRequestRow {
   id: number;
   type_id: number;
   duration_id: number;
@@ -12,7 +13,8 @@ interface DueRequest {
   has_amount: boolean;
   amount: number | null;
   activate_at: Date;
-  /** A pending request without an amount is always a removal (setting is never looser). */
+  confirm_by: Date;
+  /** A request without an amount is always a removal (setting is never looser). */
   removal: boolean;
 }
 
@@ -24,71 +26,63 @@ export function auditedLimitValue(
   return limit.has_amount ? limit.amount : limit.duration_name;
 }
 
-/** The player's pending changes (`user_limit_requests r`) whose time has come. */
-export function dueLimitRequests(p: LimitParams): string {
-  return `r.user_id = ${p.user} AND r.applied_at IS NULL AND r.cancelled_at IS NULL
-    AND r.activate_at <= ${p.now}`;
+/** The request columns LimitRequestRow reads, from `user_limit_requests r` with `t` and `d`. */
+export const LIMIT_REQUEST_ROW = `r.id, r.type_id, r.duration_id, d.name AS duration_name,
+  t.has_amount, r.amount, r.activate_at, r.confirm_by, r.amount IS NULL AS removal
+  FROM user_limit_requests r
+  JOIN limit_types t ON t.id = r.type_id
+  JOIN limit_durations d ON d.id = r.duration_id`;
+
+/** The player's open requests (`user_limit_requests r`): neither confirmed, cancelled nor lapsed. */
+export const OPEN_REQUEST = `r.applied_at IS NULL AND r.cancelled_at IS NULL AND r.lapsed_at IS NULL`;
+
+/** The player's open requests whose time to be confirmed ran out at or before now. */
+export function lapsedLimitRequests(p: LimitParams): string {
+  return `r.user_id = ${p.user} AND ${OPEN_REQUEST} AND r.confirm_by <= ${p.now}`;
 }
 
-const DUE = dueLimitRequests({ user: '$1', now: '$2' });
+const LAPSED = lapsedLimitRequests({ user: '$1', now: '$2' });
 
 /**
- * Inside a transaction holding the player's limits lock: every pending change whose activate_at has
- * come takes effect as of that instant, oldest first. The limit it replaces ends then, the new one
- * starts then (a removal starts none), and the trail records it as the server's change at that time.
+ * Inside a transaction holding the player's lock: every looser limit or removal the player did not
+ * confirm by its confirm_by lapses as of that instant, and the limit in force stays; the trail
+ * records it as the server's doing at that time.
  */
 export async function applyDueLimitChanges(tx: Queryable, userId: number, now: Date) {
-  const due = await tx.query<DueRequest>(
-    `SELECT r.id, r.type_id, r.duration_id, d.name AS duration_name, t.has_amount, r.amount,
-            r.activate_at, r.amount IS NULL AS removal
-     FROM user_limit_requests r
-     JOIN limit_types t ON t.id = r.type_id
-     JOIN limit_durations d ON d.id = r.duration_id
-     WHERE ${DUE}
-     ORDER BY r.activate_at, r.id`,
+  const lapsed = await tx.query<LimitRequestRow & { in_force: number | null }>(
+    `UPDATE user_limit_requests r SET lapsed_at = r.confirm_by
+     FROM limit_types t, limit_durations d
+     WHERE t.id = r.type_id AND d.id = r.duration_id AND ${LAPSED}
+     RETURNING r.id, r.type_id, r.duration_id, d.name AS duration_name, t.has_amount, r.amount,
+       r.confirm_by, r.amount IS NULL AS removal,
+       (SELECT l.amount FROM user_limits l
+        WHERE l.user_id = r.user_id AND l.type_id = r.type_id AND l.duration_id = r.duration_id
+          AND (l.end_date IS NULL OR l.end_date > r.confirm_by)
+        ORDER BY l.id DESC LIMIT 1) AS in_force`,
     [userId, now],
   );
-  for (const request of due) {
-    const [ended] = await tx.query<{ amount: number | null }>(
-      `UPDATE user_limits SET end_date = $4
-       WHERE user_id = $1 AND type_id = $2 AND duration_id = $3
-         AND (end_date IS NULL OR end_date > $4)
-       RETURNING amount`,
-      [userId, request.type_id, request.duration_id, request.activate_at],
-    );
-    if (!request.removal) {
-      await tx.query(
-        `INSERT INTO user_limits (user_id, type_id, duration_id, amount, created_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [userId, request.type_id, request.duration_id, request.amount, request.activate_at],
-      );
-    }
-    await tx.query('UPDATE user_limit_requests SET applied_at = activate_at WHERE id = $1', [
-      request.id,
-    ]);
+  for (const request of lapsed.sort((a, b) => a.confirm_by.getTime() - b.confirm_by.getTime())) {
     await recordAudit(tx, {
       userId,
       actor: 'system',
       subject: 'limit',
       limitTypeId: request.type_id,
       durationId: request.duration_id,
-      action: request.removal
-        ? messages.limits.actions.removed
-        : messages.limits.actions.pendingApplied,
-      oldValue: auditedLimitValue(ended && { ...request, amount: ended.amount }),
+      action: messages.limits.actions.lapsed,
+      oldValue: auditedLimitValue({ ...request, amount: request.in_force }),
       newValue: request.removal ? null : auditedLimitValue(request),
-      at: request.activate_at,
+      at: request.confirm_by,
     });
   }
 }
 
 /**
  * Brings the player's limits up to date before they are read: a transaction of its own under the
- * limits lock, taken only when a pending change has come due (reads stay a single cheap query).
+ * player's lock, taken only when a request has lapsed (reads stay a single cheap query).
  */
 export async function bringLimitsUpToDate(db: Db, userId: number, now: Date): Promise<void> {
   const [{ due }] = await db.query<{ due: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM user_limit_requests r WHERE ${DUE}) AS due`,
+    `SELECT EXISTS (SELECT 1 FROM user_limit_requests r WHERE ${LAPSED}) AS due`,
     [userId, now],
   );
   if (!due) return;

@@ -1,26 +1,21 @@
 import type { AppContext } from '../app-context';
+import type { AppConfig } from '../config';
 import { recordAudit, type AuditValue } from '../audit/audit-trail';
 import type { Queryable } from '../db/db';
 import { displayDate } from '../display-date';
 import { generalError } from '../http/http-error';
 import { messages } from '@portal/contract';
-import { applyDueLimitChanges, auditedLimitValue } from './due-limit-changes';
+import { applyDueLimitChanges, auditedLimitValue, OPEN_REQUEST } from './due-limit-changes';
 import { accountBlock, blockMessage } from '../restrictions/account-blocks';
 import { lockPlayer } from '../restrictions/player-lock';
-import { activeLimits, pendingLimitRequests } from './limit-queries';
+import { limitsAfterChange } from './limit-queries';
 import { readLimitChange, type LimitChange } from './limit-input';
-import { TIME_LIMIT_TYPE_ID } from './time-amount';
+import { cancelLimitRequest } from './limit-request-updates';
+import { CONFIRMATION_WINDOW_HOURS, hoursInterval, looseningWaitHours } from './limit-waits';
+import type { Country } from '../region';
 import type { LimitsAfterChange } from '@portal/contract';
 
 const m = messages.limits;
-
-/**
- * How long a looser limit or a removal waits before it applies (spec 2 §4, §9): the US daily time
- * limit is the one type whose loosening waits 24 hours, not 7 days.
- */
-export function looseningWait(typeId: number): string {
-  return typeId === TIME_LIMIT_TYPE_ID ? '24 hours' : '7 days';
-}
 
 interface LimitInForce {
   id: number;
@@ -35,6 +30,7 @@ interface OpenRequest {
   id: number;
   amount: number | null;
   activate_at: Date;
+  confirm_by: Date;
 }
 
 async function limitInForce(
@@ -42,6 +38,7 @@ async function limitInForce(
   userId: number,
   change: LimitChange,
   now: Date,
+  country: Country,
 ): Promise<LimitInForce | undefined> {
   const [limit] = await tx.query<LimitInForce>(
     `SELECT l.id, l.amount, d.name AS duration_name, t.has_amount,
@@ -52,7 +49,13 @@ async function limitInForce(
      WHERE l.user_id = $1 AND l.type_id = $2 AND l.duration_id = $3
        AND (l.end_date IS NULL OR l.end_date > $4)
      ORDER BY l.id DESC LIMIT 1`,
-    [userId, change.type.id, change.durationId, now, looseningWait(change.type.id)],
+    [
+      userId,
+      change.type.id,
+      change.durationId,
+      now,
+      hoursInterval(looseningWaitHours(country, change.type.id)),
+    ],
   );
   return limit;
 }
@@ -63,13 +66,19 @@ async function openRequest(
   change: LimitChange,
 ): Promise<OpenRequest | undefined> {
   const [request] = await tx.query<OpenRequest>(
-    `SELECT id, amount, activate_at FROM user_limit_requests
-     WHERE user_id = $1 AND type_id = $2 AND duration_id = $3
-       AND applied_at IS NULL AND cancelled_at IS NULL
-     ORDER BY id DESC LIMIT 1`,
+    `SELECT r.id, r.amount, r.activate_at, r.confirm_by FROM user_limit_requests r
+     WHERE r.user_id = $1 AND r.type_id = $2 AND r.duration_id = $3 AND ${OPEN_REQUEST}
+     ORDER BY r.id DESC LIMIT 1`,
     [userId, change.type.id, change.durationId],
   );
   return request;
+}
+
+/** Why the limit cannot be loosened while `pending` is open: its wait, or its confirmation. */
+function pendingRefusal(type: string, pending: OpenRequest, now: Date, config: AppConfig) {
+  return pending.activate_at > now
+    ? m.pendingUntil(type, displayDate(pending.activate_at, config))
+    : m.awaitingConfirmation(type, displayDate(pending.confirm_by, config));
 }
 
 /** Whether the change loosens the limit in force: a removal, or a higher amount. */
@@ -98,12 +107,12 @@ export async function changeLimit(
     await lockPlayer(tx, userId);
     const now = ctx.clock();
     await applyDueLimitChanges(tx, userId, now);
-    const [{ country }] = await tx.query<{ country: string }>(
+    const [{ country }] = await tx.query<{ country: Country }>(
       'SELECT country FROM users WHERE id = $1',
       [userId],
     );
     const change = readLimitChange(body, ctx.availableLimits(country));
-    const current = await limitInForce(tx, userId, change, now);
+    const current = await limitInForce(tx, userId, change, now, country);
     const pending = await openRequest(tx, userId, change);
     const audit = (action: string, oldValue: AuditValue, newValue: AuditValue) =>
       recordAudit(tx, {
@@ -138,17 +147,22 @@ export async function changeLimit(
       if (pending) {
         throw generalError(
           422,
-          m.pendingUntil(
-            change.type.name.toLowerCase(),
-            displayDate(pending.activate_at, ctx.config),
-          ),
+          pendingRefusal(change.type.name.toLowerCase(), pending, now, ctx.config),
         );
       }
       await tx.query(
         `INSERT INTO user_limit_requests
-           (user_id, type_id, duration_id, amount, created_at, activate_at)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [userId, change.type.id, change.durationId, change.amount, now, current.earliest_loosening],
+           (user_id, type_id, duration_id, amount, created_at, activate_at, confirm_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $6::timestamptz + $7::interval)`,
+        [
+          userId,
+          change.type.id,
+          change.durationId,
+          change.amount,
+          now,
+          current.earliest_loosening,
+          hoursInterval(CONFIRMATION_WINDOW_HOURS),
+        ],
       );
       await audit(
         change.removal ? m.actions.removalRequested : m.actions.raiseRequested,
@@ -158,10 +172,7 @@ export async function changeLimit(
     } else {
       if (isSameAsInForce(change, current) && !pending) throw generalError(422, m.alreadyInForce);
       if (pending) {
-        await tx.query('UPDATE user_limit_requests SET cancelled_at = $2 WHERE id = $1', [
-          pending.id,
-          now,
-        ]);
+        await cancelLimitRequest(tx, pending.id, now);
         await audit(m.actions.pendingCancelled, pending.amount, auditedLimitValue(current));
       }
       if (!isSameAsInForce(change, current)) {
@@ -180,9 +191,6 @@ export async function changeLimit(
         );
       }
     }
-    return {
-      limits: await activeLimits(tx, userId, now),
-      limit_requests: await pendingLimitRequests(tx, userId, now),
-    };
+    return limitsAfterChange(tx, userId, now);
   });
 }

@@ -1,12 +1,24 @@
 import type { Queryable } from '../db/db';
 import { epochMs, isoFromEpochMs } from '../db/epoch-ms';
-import type { ActiveLimit, AvailableLimit, PendingLimitRequest } from '@portal/contract';
+import type {
+  ActiveLimit,
+  AvailableLimit,
+  LimitsAfterChange,
+  PendingLimitRequest,
+} from '@portal/contract';
+import type { Country } from '../region';
 import { loggedInSecondsSql } from './logged-in-time';
+import { CONFIRMATION_WINDOW_HOURS, looseningWaitHours } from './limit-waits';
 import { TIME_LIMIT_TYPE_ID } from './time-amount';
 
-/** Limit types offered in the player's country: US players also get time limits. */
-export function availableLimits(q: Queryable, country: string): Promise<AvailableLimit[]> {
-  return q.query<AvailableLimit>(
+/**
+ * Limit types offered in the player's country (US players also get time limits), with how long a
+ * loosening waits there and how long the player then has to confirm it.
+ */
+async function availableLimits(q: Queryable, country: Country): Promise<AvailableLimit[]> {
+  const types = await q.query<
+    Omit<AvailableLimit, 'loosening_wait_hours' | 'confirm_within_hours'>
+  >(
     `SELECT t.id, t.name, t.has_amount, t.unit,
             json_agg(json_build_object('id', d.id, 'name', d.name) ORDER BY d.id) AS durations
      FROM limit_types t
@@ -17,14 +29,21 @@ export function availableLimits(q: Queryable, country: string): Promise<Availabl
      ORDER BY t.id`,
     [country === 'US'],
   );
+  return types.map((type) => ({
+    ...type,
+    loosening_wait_hours: looseningWaitHours(country, type.id),
+    confirm_within_hours: CONFIRMATION_WINDOW_HOURS,
+  }));
 }
 
 /** The limit types per country, read once at start: they are reference data only migrations change. */
 export type AvailableLimitsOf = (country: string) => AvailableLimit[];
 
 export async function loadAvailableLimits(q: Queryable): Promise<AvailableLimitsOf> {
-  const [elsewhere, us] = await Promise.all([availableLimits(q, 'AU'), availableLimits(q, 'US')]);
-  return (country) => (country === 'US' ? us : elsewhere);
+  const [au, nz, us] = await Promise.all(
+    (['AU', 'NZ', 'US'] as const).map((country) => availableLimits(q, country)),
+  );
+  return (country) => (country === 'US' ? us : country === 'NZ' ? nz : au);
 }
 
 /** SQL placeholders (e.g. '$1') of the player and of the instant the limits are read at. */
@@ -51,8 +70,10 @@ const COUNTED = (now: string) => `FROM wallet_ledger_entries e
 const IN_FORCE = (p: LimitParams) =>
   `l.user_id = ${p.user} AND (l.end_date IS NULL OR l.end_date > ${p.now})`;
 
+/** Requests (`l`) the player has yet to confirm: open, and not out of time at now. */
 const PENDING = (p: LimitParams) =>
-  `l.user_id = ${p.user} AND l.activate_at > ${p.now} AND l.applied_at IS NULL AND l.cancelled_at IS NULL`;
+  `l.user_id = ${p.user} AND l.confirm_by > ${p.now}
+   AND l.applied_at IS NULL AND l.cancelled_at IS NULL AND l.lapsed_at IS NULL`;
 
 /**
  * A json array of the limits in force, with `used` over the limit's rolling period: deposits for a
@@ -71,22 +92,27 @@ export function activeLimitsJson(p: LimitParams): string {
    WHERE ${IN_FORCE(p)})`;
 }
 
-/** A json array of the requested changes not active yet (nor superseded by a stricter limit). */
+/**
+ * A json array of the looser limits and removals the player asked for and has not confirmed (nor
+ * cancelled with a stricter limit), waiting or ready to be confirmed.
+ */
 export function pendingLimitRequestsJson(p: LimitParams): string {
   return `(SELECT COALESCE(json_agg(json_build_object(${LIMIT_FIELDS},
-       'activate_at', ${epochMs('l.activate_at')}) ORDER BY l.type_id, l.id), '[]')
+       'activate_at', ${epochMs('l.activate_at')}, 'confirm_by', ${epochMs('l.confirm_by')},
+       'awaiting_confirmation', l.activate_at <= ${p.now}) ORDER BY l.type_id, l.id), '[]')
    FROM user_limit_requests l ${LIMIT_JOINS}
    WHERE ${PENDING(p)})`;
 }
 
 /**
  * The next instant (epoch ms) the limits read at `now` change without a write: a limit ends, a
- * pending change comes due, or the oldest counted entry leaves a limit's rolling period.
+ * request can be confirmed or lapses, or the oldest counted entry leaves a limit's rolling period.
  */
 export function limitsChangeAtSql(p: LimitParams): string {
   return `LEAST(
      (SELECT min(l.end_date) FROM user_limits l WHERE ${IN_FORCE(p)}),
-     (SELECT min(l.activate_at) FROM user_limit_requests l WHERE ${PENDING(p)}),
+     (SELECT min(CASE WHEN l.activate_at > ${p.now} THEN l.activate_at ELSE l.confirm_by END)
+      FROM user_limit_requests l WHERE ${PENDING(p)}),
      (SELECT min((SELECT min(e.created_at) ${COUNTED(p.now)}) + d.period)
       FROM user_limits l ${LIMIT_JOINS} WHERE ${IN_FORCE(p)} AND l.type_id IN (1, 2)))`;
 }
@@ -112,14 +138,23 @@ function limitParts(row: LimitJson) {
 }
 
 export type ActiveLimitJson = LimitJson & { end_date: number | null; used: number | null };
-export type PendingLimitJson = LimitJson & { activate_at: number };
+export type PendingLimitJson = LimitJson & {
+  activate_at: number;
+  confirm_by: number;
+  awaiting_confirmation: boolean;
+};
 
 export function toActiveLimit(row: ActiveLimitJson): ActiveLimit {
   return { ...limitParts(row), used: row.used, end_date: isoFromEpochMs(row.end_date) };
 }
 
 export function toPendingLimitRequest(row: PendingLimitJson): PendingLimitRequest {
-  return { ...limitParts(row), activate_at: isoFromEpochMs(row.activate_at) };
+  return {
+    ...limitParts(row),
+    activate_at: isoFromEpochMs(row.activate_at),
+    confirm_by: isoFromEpochMs(row.confirm_by),
+    awaiting_confirmation: row.awaiting_confirmation,
+  };
 }
 
 const PARAMS = { user: '$1', now: '$2' };
@@ -146,4 +181,16 @@ export async function pendingLimitRequests(
     [userId, now],
   );
   return row.requests.map(toPendingLimitRequest);
+}
+
+/** What a change answers with: the player's limits in force and open requests afterwards. */
+export async function limitsAfterChange(
+  q: Queryable,
+  userId: number,
+  now: Date,
+): Promise<LimitsAfterChange> {
+  return {
+    limits: await activeLimits(q, userId, now),
+    limit_requests: await pendingLimitRequests(q, userId, now),
+  };
 }

@@ -32,6 +32,10 @@ async function latestHistory() {
   return (await historyOf(call)).json().data[0];
 }
 
+function confirm(requestId: number) {
+  return call('POST', `/limits/requests/${requestId}/confirm`);
+}
+
 function deposit(amount: number) {
   return call('POST', '/deposit/fatzebra/create', { amount, promotion: null });
 }
@@ -75,28 +79,44 @@ describe('limits outside the US', () => {
     });
   });
 
-  it('makes a raise wait 7 days, to the second, and keeps the old limit until then', async () => {
+  it('makes a raise wait 7 days, to the second, then applies it only when the player confirms it', async () => {
     await setLimit(call, { ...DAILY_DEPOSIT, limit: 10000 });
     const activateAt = inDays(7);
     await setLimit(call, { ...DAILY_DEPOSIT, limit: 20000 });
     expect(await slot(DAILY_DEPOSIT)).toMatchObject({
       inForce: [{ limit: 10000 }],
-      pending: [{ limit: 20000, activate_at: activateAt }],
+      pending: [
+        {
+          limit: 20000,
+          activate_at: activateAt,
+          confirm_by: inDays(14),
+          awaiting_confirmation: false,
+        },
+      ],
     });
     expect(await latestHistory()).toMatchObject({
       action: 'Limit raise requested',
       value: { old: 10000, new: 20000 },
     });
     await later(7 * DAY - 1);
-    expect((await slot(DAILY_DEPOSIT)).inForce).toMatchObject([{ limit: 10000 }]);
-    await later(1);
     expect(await slot(DAILY_DEPOSIT)).toMatchObject({
-      inForce: [{ limit: 20000, created_at: activateAt }],
-      pending: [],
+      inForce: [{ limit: 10000 }],
+      pending: [{ awaiting_confirmation: false }],
     });
+    await later(1);
+    const { inForce, pending } = await slot(DAILY_DEPOSIT);
+    expect(inForce).toMatchObject([{ limit: 10000 }]);
+    expect(pending).toMatchObject([{ limit: 20000, awaiting_confirmation: true }]);
+    await later(HOUR);
+    const confirmed = await confirm(pending[0].id);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data.limits).toContainEqual(
+      expect.objectContaining({ limit: 20000, created_at: t.clock().toISOString() }),
+    );
+    expect(await slot(DAILY_DEPOSIT)).toMatchObject({ inForce: [{ limit: 20000 }], pending: [] });
     expect(await latestHistory()).toMatchObject({
-      action: 'Pending change applied',
-      created_at: activateAt,
+      action: 'Change confirmed',
+      created_at: t.clock().toISOString(),
       value: { old: 10000, new: 20000 },
     });
   });
@@ -108,6 +128,9 @@ describe('limits outside the US', () => {
     expect(over.statusCode).toBe(422);
     expect(over.json()).toEqual({ errors: { amount: ['You have reached your deposit limit'] } });
     await later(7 * DAY);
+    expect((await deposit(15000)).statusCode).toBe(422);
+    const [raise] = (await slot(DAILY_DEPOSIT)).pending;
+    expect((await confirm(raise.id)).statusCode).toBe(200);
     expect((await deposit(15000)).statusCode).toBe(200);
     expect((await deposit(5001)).statusCode).toBe(422);
   });
@@ -123,9 +146,11 @@ describe('limits outside the US', () => {
       action: 'Removal requested',
       value: { old: 10000, new: null },
     });
-    await later(7 * DAY - 1);
-    expect((await slot(DAILY_DEPOSIT)).inForce).toHaveLength(1);
-    await later(1);
+    await later(7 * DAY);
+    const { inForce, pending } = await slot(DAILY_DEPOSIT);
+    expect(inForce).toHaveLength(1);
+    expect(pending).toMatchObject([{ limit: null, awaiting_confirmation: true }]);
+    expect((await confirm(pending[0].id)).statusCode).toBe(200);
     expect(await slot(DAILY_DEPOSIT)).toEqual({ inForce: [], pending: [] });
     expect(await latestHistory()).toMatchObject({
       action: 'Limit removed',
@@ -144,7 +169,7 @@ describe('limits outside the US', () => {
         errors: {
           error: [
             'Your deposit limit cannot be loosened again before 8 March 2026 at 9:00 pm, ' +
-              'when its pending change applies.',
+              'when you can confirm its pending change.',
           ],
         },
       });
@@ -254,8 +279,12 @@ describe('the US daily time limit', () => {
       expect.objectContaining({ type: { id: 3, name: 'Time' }, activate_at: inDays(1) }),
     ]);
     await later(DAY - 1);
-    expect((await slot(DAILY_TIME)).inForce).toHaveLength(1);
+    expect((await slot(DAILY_TIME)).pending).toMatchObject([{ awaiting_confirmation: false }]);
     await later(1);
+    const { inForce, pending } = await slot(DAILY_TIME);
+    expect(inForce).toHaveLength(1);
+    expect(pending).toMatchObject([{ awaiting_confirmation: true, confirm_by: inDays(7) }]);
+    expect((await confirm(pending[0].id)).statusCode).toBe(200);
     expect(await slot(DAILY_TIME)).toEqual({ inForce: [], pending: [] });
   });
 

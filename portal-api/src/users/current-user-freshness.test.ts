@@ -21,7 +21,7 @@ let call: ReturnType<typeof callAs>;
 
 beforeEach(async () => {
   // Tokens outlive the waits below, so nothing is written between the calls compared.
-  t = await createTestApp({ config: { tokenTtlSeconds: 8 * DAY } });
+  t = await createTestApp({ config: { tokenTtlSeconds: 15 * DAY } });
   userId = await userIdOf(t.db, AU);
   call = callAs(t.app, await loginAs(t.app, AU));
 });
@@ -88,17 +88,22 @@ describe('GET /users/current stays current', () => {
     expect((await currentUser()).first_name).toBe('Alexandra');
   });
 
-  it('applies a looser limit when its wait is over, with no write in between', async () => {
+  it('offers a looser limit for confirmation when its wait is over, and lapses it 7 days later, with no write in between', async () => {
     await setLimit(call, { limit_type_id: 1, duration_type_id: 1, limit: 10000 });
     await setLimit(call, { limit_type_id: 1, duration_type_id: 1, limit: 20000 });
     const waiting = await currentUser();
     expect(waiting.limits).toMatchObject([{ limit: 10000 }]);
-    expect(waiting.limit_requests).toMatchObject([{ limit: 20000 }]);
+    expect(waiting.limit_requests).toMatchObject([{ limit: 20000, awaiting_confirmation: false }]);
 
     t.clock.advance(7 * DAY);
-    const applied = await currentUser();
-    expect(applied.limits).toMatchObject([{ limit: 20000 }]);
-    expect(applied.limit_requests).toEqual([]);
+    const ready = await currentUser();
+    expect(ready.limits).toMatchObject([{ limit: 10000 }]);
+    expect(ready.limit_requests).toMatchObject([{ limit: 20000, awaiting_confirmation: true }]);
+
+    t.clock.advance(7 * DAY);
+    const lapsed = await currentUser();
+    expect(lapsed.limits).toMatchObject([{ limit: 10000 }]);
+    expect(lapsed.limit_requests).toEqual([]);
   });
 
   it('stops counting a deposit once it leaves the limit’s period, with no write in between', async () => {

@@ -1,7 +1,7 @@
 import type { TokenRecord } from '../auth/token-service';
 import type { Queryable } from '../db/db';
 import { epochMs } from '../db/epoch-ms';
-import { dueLimitRequests } from '../limits/due-limit-changes';
+import { lapsedLimitRequests } from '../limits/due-limit-changes';
 import {
   activeLimitsJson,
   limitsChangeAtSql,
@@ -23,7 +23,7 @@ export interface CurrentUserRecord {
   token: TokenRecord | undefined;
   /** The player with the embeds asked for; undefined without a token or player. */
   user: User | undefined;
-  /** A pending limit change has come due: apply it, then read again. */
+  /** A limit change has lapsed unconfirmed: record it, then read again. */
   limitsDue: boolean;
   /** When (epoch ms) the limits read change with no write (one ends, comes due or rolls over). */
   changesAt: number | null;
@@ -82,7 +82,7 @@ const CURRENT_USER_SQL = `SELECT ${userColumns('$7')},
       [
         '$6',
         'limits_due',
-        `EXISTS (SELECT 1 FROM user_limit_requests r WHERE ${dueLimitRequests(LIMITS)})`,
+        `EXISTS (SELECT 1 FROM user_limit_requests r WHERE ${lapsedLimitRequests(LIMITS)})`,
       ],
     ])} AS embeds
   FROM access_tokens tok

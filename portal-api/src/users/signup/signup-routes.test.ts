@@ -51,6 +51,8 @@ describe('GET /users/register', () => {
         { id: 3, name: 'Fortnightly' },
         { id: 4, name: 'Monthly' },
       ],
+      loosening_wait_hours: 168,
+      confirm_within_hours: 168,
     });
   });
 });
