@@ -25,6 +25,7 @@ export * from './deposits/deposit-input.js';
 export * from './deposits/deposit-methods.js';
 export * from './deposits/external.js';
 export * from './deposits/payid.js';
+export * from './deposits/payment-method-blocks.js';
 export * from './deposits/us-deposit.js';
 export * from './deposits/us-deposit-methods.js';
 export * from './dev/dev.js';

@@ -37,10 +37,16 @@ export const SavedCard = Type.Object({
 });
 export type SavedCard = Static<typeof SavedCard>;
 
+/**
+ * A method in the player's deposit methods. `blocked`: the player blocked it, so no deposit may use
+ * it; `unblocks_at`: when an unblock the player asked for takes effect (null when none is pending).
+ */
 export const DepositMethodEntry = Type.Object({
   user_id: Type.Integer(),
   deposit_request_type: IdName,
   card: Nullable(SavedCard),
+  blocked: Type.Boolean(),
+  unblocks_at: Nullable(Type.String()),
 });
 export type DepositMethodEntry = Static<typeof DepositMethodEntry>;
 

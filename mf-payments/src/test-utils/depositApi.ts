@@ -23,6 +23,8 @@ export const CARD_ENTRY = {
   user_id: 5,
   deposit_request_type: { id: 1, name: 'Credit Card' },
   card: { id: 7, label: '400555******0001', funding: 'debit', usable: true, unusable_reason: null },
+  blocked: false,
+  unblocks_at: null,
 };
 
 /** A saved credit card the Australian rule refuses, with the API's words for why. */
@@ -37,12 +39,16 @@ export const REFUSED_CARD_ENTRY = {
     unusable_reason:
       "Credit cards can't be used to gamble online in Australia. Use a debit card or another deposit method.",
   },
+  blocked: false,
+  unblocks_at: null,
 };
 
 export const method = (id: number, name: string) => ({
   user_id: 5,
   deposit_request_type: { id, name },
   card: null,
+  blocked: false,
+  unblocks_at: null,
 });
 
 export const PROMOTIONS = [

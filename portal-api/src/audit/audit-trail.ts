@@ -3,7 +3,8 @@ import type { Queryable } from '../db/db';
 /** Who made a change: the player through a call, or the server when a pending change fell due. */
 export type AuditActor = 'player' | 'system';
 
-export type AuditSubject = 'limit' | 'break' | 'self_exclusion' | 'closure' | 'reality_check';
+export type AuditSubject =
+  'limit' | 'break' | 'self_exclusion' | 'closure' | 'reality_check' | 'payment_method';
 
 /** A value the trail keeps: cents, a name, an instant (ISO) or none. */
 export type AuditValue = number | string | null;

@@ -118,6 +118,8 @@ describe('card deposits', () => {
           usable: true,
           unusable_reason: null,
         },
+        blocked: false,
+        unblocks_at: null,
       },
     ]);
   });

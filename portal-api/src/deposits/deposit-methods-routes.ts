@@ -10,12 +10,8 @@ import {
   messages,
   removeCardRoute,
 } from '@portal/contract';
-import {
-  addDepositMethod,
-  depositMethods,
-  removeCard,
-  removeDepositMethod,
-} from './deposit-methods';
+import { addDepositMethod, removeCard, removeDepositMethod } from './deposit-methods';
+import { methodsAnswer } from './methods-answer';
 import { depositPromotions } from './promotions';
 
 /** Deposit methods with the deposit meta, saved cards and deposit promotions (spec 2 §7). */
@@ -23,33 +19,19 @@ export async function depositMethodsRoutes(app: Api, ctx: AppContext): Promise<v
   const signedIn = { preValidation: authenticate(ctx) };
 
   const methods = { ...signedIn, schema: depositMethodsRoute };
-  app.get('/users/deposit_request_types', methods, (request) =>
-    depositMethods(
-      ctx.db,
-      requireAuth(request).userId,
-      brandOf(request),
-      ctx.config.cardFundingRule,
+  app.get('/users/deposit_request_types', methods, (request) => methodsAnswer(ctx, request));
+
+  const change = { ...signedIn, schema: depositMethodRoute };
+  app.post('/users/deposit_request_types', change, (request) =>
+    methodsAnswer(ctx, request, (userId) =>
+      addDepositMethod(ctx.db, userId, request.body.deposit_request_type_id, ctx.clock()),
     ),
   );
 
-  app.post(
-    '/users/deposit_request_types',
-    { ...signedIn, schema: depositMethodRoute },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      await addDepositMethod(ctx.db, userId, request.body.deposit_request_type_id, ctx.clock());
-      return depositMethods(ctx.db, userId, brandOf(request), ctx.config.cardFundingRule);
-    },
-  );
-
-  app.delete(
-    '/users/deposit_request_types/',
-    { ...signedIn, schema: depositMethodRoute },
-    async (request) => {
-      const { userId } = requireAuth(request);
-      await removeDepositMethod(ctx.db, userId, request.body.deposit_request_type_id);
-      return depositMethods(ctx.db, userId, brandOf(request), ctx.config.cardFundingRule);
-    },
+  app.delete('/users/deposit_request_types/', change, (request) =>
+    methodsAnswer(ctx, request, (userId) =>
+      removeDepositMethod(ctx.db, userId, request.body.deposit_request_type_id),
+    ),
   );
 
   app.delete('/users/card/:id', { ...signedIn, schema: removeCardRoute }, async (request) => {

@@ -42,9 +42,10 @@ describe('deposit methods and promotions', () => {
     const added = await call('POST', '/users/deposit_request_types', {
       deposit_request_type_id: 4,
     });
+    const unblocked = { user_id: userId, card: null, blocked: false, unblocks_at: null };
     expect(added.json().data).toEqual([
-      { user_id: userId, deposit_request_type: { id: 14, name: 'PayID' }, card: null },
-      { user_id: userId, deposit_request_type: { id: 4, name: 'EFT' }, card: null },
+      { ...unblocked, deposit_request_type: { id: 14, name: 'PayID' } },
+      { ...unblocked, deposit_request_type: { id: 4, name: 'EFT' } },
     ]);
     const removed = await call('DELETE', '/users/deposit_request_types/', {
       deposit_request_type_id: 14,

@@ -7,6 +7,7 @@ import {
   type IdName,
   type SavedCard,
 } from '@portal/contract';
+import { blocksInForce, type MethodBlockRow } from '../payment-blocks/method-blocks';
 import { fundingRefusal, type CardFundingRule } from './card-funding-rule';
 import { DEPOSIT_BOUNDS } from './deposit-constants';
 
@@ -23,17 +24,29 @@ function listedCard(
   return { ...card, usable: reason === null, unusable_reason: reason };
 }
 
+/** Whether a method is blocked at the moment, and when an unblock asked for takes effect. */
+function blockStatus(
+  blocks: MethodBlockRow[],
+  methodId: number,
+  cardLabel: string | null,
+): { blocked: boolean; unblocks_at: string | null } {
+  const block = blocks.find((row) => row.method_id === methodId && row.card_label === cardLabel);
+  return { blocked: !!block, unblocks_at: block?.unblocks_at?.toISOString() ?? null };
+}
+
 /**
- * The player's saved cards (oldest first), then the methods they added (oldest first), with meta
- * (the bank details are those of the brand the player deposits on).
+ * The player's saved cards (oldest first), then the methods they added (oldest first), each with
+ * whether the player blocked it at `now`, with meta (the bank details are those of the brand the
+ * player deposits on).
  */
 export async function depositMethods(
   q: Queryable,
   userId: number,
   brand: Brand,
   rule: CardFundingRule,
+  now: Date,
 ): Promise<DepositMethodsResponse> {
-  const [types, cards, added] = await Promise.all([
+  const [types, cards, added, blocks] = await Promise.all([
     q.query<IdName>('SELECT id, name FROM deposit_request_types ORDER BY id'),
     q.query<{ id: number; label: string; funding: CardFunding | null }>(
       `SELECT id, label, funding FROM user_cards
@@ -46,6 +59,7 @@ export async function depositMethods(
        WHERE u.user_id = $1 ORDER BY u.created_at, t.id`,
       [userId],
     ),
+    blocksInForce(q, userId, now),
   ]);
   const cardType = types.find((type) => type.id === DEPOSIT_METHOD.card)!;
   return {
@@ -54,8 +68,14 @@ export async function depositMethods(
         user_id: userId,
         deposit_request_type: cardType,
         card: listedCard(rule, card),
+        ...blockStatus(blocks, DEPOSIT_METHOD.card, card.label),
       })),
-      ...added.map((type) => ({ user_id: userId, deposit_request_type: type, card: null })),
+      ...added.map((type) => ({
+        user_id: userId,
+        deposit_request_type: type,
+        card: null,
+        ...blockStatus(blocks, type.id, null),
+      })),
     ],
     meta: {
       ...DEPOSIT_BOUNDS,

@@ -7,6 +7,7 @@ import { messages } from '@portal/contract';
 import { DEPOSIT_STATUS } from './deposit-constants';
 import { lockPlayer } from '../restrictions/player-lock';
 import { assertDepositAllowed } from './deposit-limits';
+import { refuseBlockedMethod } from '../payment-blocks/method-blocks';
 
 export type DepositProvider = 'fatzebra' | 'zepto' | 'blueshyft' | 'external' | 'paysafe';
 
@@ -86,14 +87,17 @@ export async function insertDeposit(
 
 /**
  * Records a deposit the player starts after checking, under the player's lock, that they may
- * deposit it (assertDepositAllowed), in one transaction: it counts against their limits from then
- * until it settles or expires. Its reference is new, so it is always recorded.
+ * deposit it (assertDepositAllowed) through a method they have not blocked, in one transaction: it
+ * counts against their limits from then until it settles or expires. Its reference is new, so it
+ * is always recorded.
  */
 export async function openDeposit(ctx: AppContext, deposit: NewDeposit): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, deposit.userId);
     const now = ctx.clock();
     await assertDepositAllowed(tx, deposit.userId, deposit.amount, now);
+    const method = { methodId: deposit.methodId, cardId: deposit.cardId ?? null };
+    await refuseBlockedMethod(tx, deposit.userId, method, now);
     const id = await insertDeposit(tx, deposit, now);
     if (id === null) throw new Error(`deposit reference ${deposit.reference} is not new`);
     return id;

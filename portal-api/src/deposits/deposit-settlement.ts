@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context';
 import type { Queryable } from '../db/db';
 import { messages } from '@portal/contract';
 import { lockPlayer } from '../restrictions/player-lock';
+import { isDepositBlocked } from '../payment-blocks/method-blocks';
 import { LEDGER_CATEGORY, postLedgerEntry } from '../wallet/wallet-ledger';
 import { DEPOSIT_STATUS } from './deposit-constants';
 import { creditRefusal } from './deposit-limits';
@@ -23,22 +24,30 @@ export function depositKey(depositId: number): string {
  */
 export type WhenRestricted = 'credit' | 'return';
 
-async function stillOpen(tx: Queryable, depositId: number): Promise<boolean> {
-  const rows = await tx.query('SELECT 1 FROM deposits WHERE id = $1 AND status_id IN ($2, $3)', [
-    depositId,
-    DEPOSIT_STATUS.pending,
-    DEPOSIT_STATUS.processing,
-  ]);
-  return rows.length > 0;
+/** The deposit while it is open, with the card it uses now (an approved new card is kept on it). */
+async function stillOpen(tx: Queryable, depositId: number) {
+  const [row] = await tx.query<{ card_id: number | null }>(
+    'SELECT card_id FROM deposits WHERE id = $1 AND status_id IN ($2, $3)',
+    [depositId, DEPOSIT_STATUS.pending, DEPOSIT_STATUS.processing],
+  );
+  return row;
 }
 
+/** Why money is returned: the method the player blocked, a deposit limit, or the account's block. */
+const RETURNED_BECAUSE = {
+  methodBlocked: messages.deposits.returnedBlocked,
+  limit: messages.deposits.returnedOverLimit,
+  blocked: messages.deposits.returnedRestricted,
+} as const;
+
 /**
- * Settles money the provider reports for an open deposit, once, under the player's lock: the
- * deposit-limit check is repeated at this moment (creditRefusal); money that passes is credited
- * (the ledger entry and the Approved status in one transaction, under the deposit's idempotency
- * key), money that does not is marked for return and handed back to the payer. A deposit that is
- * no longer open records nothing more. The new balance and the notice are published in the
- * background, only by the call that credited.
+ * Settles money the provider reports for an open deposit, once, under the player's lock: money
+ * through a method the player has blocked by now (a card, the same card entered again, PayID or
+ * cash) is returned, and the deposit-limit check is repeated at this moment (creditRefusal);
+ * money that passes is credited (the ledger entry and the Approved status in one transaction,
+ * under the deposit's idempotency key), money that does not is marked for return and handed back
+ * to the payer. A deposit that is no longer open records nothing more. The new balance and the
+ * notice are published in the background, only by the call that credited.
  */
 export async function creditDeposit(
   ctx: AppContext,
@@ -49,13 +58,14 @@ export async function creditDeposit(
   const settled = await ctx.db.transaction(async (tx) => {
     await lockPlayer(tx, deposit.user_id);
     const now = ctx.clock();
-    if (!(await stillOpen(tx, deposit.id))) return null;
-    const refusal = await creditRefusal(tx, deposit.user_id, providerAmount, now, whenRestricted);
+    const open = await stillOpen(tx, deposit.id);
+    if (!open) return null;
+    const method = { methodId: deposit.method_id, cardId: open.card_id };
+    const refusal = (await isDepositBlocked(tx, deposit.user_id, method, now))
+      ? 'methodBlocked'
+      : await creditRefusal(tx, deposit.user_id, providerAmount, now, whenRestricted);
     if (refusal) {
-      const reason =
-        refusal === 'limit'
-          ? messages.deposits.returnedOverLimit
-          : messages.deposits.returnedRestricted;
+      const reason = RETURNED_BECAUSE[refusal];
       await closeDeposit(tx, deposit.id, DEPOSIT_STATUS.rejected, reason, now);
       await tx.query('UPDATE deposits SET return_due_at = $2 WHERE id = $1', [deposit.id, now]);
       return 'returned' as const;

@@ -5,8 +5,13 @@ import { DEPOSIT_BOUNDS, DEPOSIT_STATUS } from './deposit-constants';
 import { findDeposit, insertDeposit, type DepositRow } from './deposit-records';
 import { creditDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
+import { lockPlayer } from '../restrictions/player-lock';
+import { refuseBlockedMethod } from '../payment-blocks/method-blocks';
 
-/** POST /deposit/zepto/register: the verified player's PayID, the same on every call. */
+/**
+ * POST /deposit/zepto/register: the verified player's PayID, the same on every call; refused while
+ * the player has PayID blocked.
+ */
 export async function registerPayId(ctx: AppContext, userId: number): Promise<string> {
   const player = await requireDepositor(
     ctx.db,
@@ -14,6 +19,11 @@ export async function registerPayId(ctx: AppContext, userId: number): Promise<st
     'standard',
     messages.deposits.verifyAccount,
   );
+  await ctx.db.transaction(async (tx) => {
+    await lockPlayer(tx, userId);
+    const payId = { methodId: DEPOSIT_METHOD.payid, cardId: null };
+    await refuseBlockedMethod(tx, userId, payId, ctx.clock());
+  });
   const payid = await ctx.integrations.payid.register({
     userId,
     firstName: player.first_name,

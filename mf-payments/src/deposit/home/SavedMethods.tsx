@@ -4,7 +4,14 @@ import { fieldError } from '@portal/shared-utils/forms';
 import { useField } from 'react-final-form';
 import { messages } from '../../messages';
 import { CardIcon } from '../methods/CardIcon';
-import { entryKey, entryName, isUsable } from '../methods/depositMethods';
+import { BlockMethodButton } from '../methods/BlockMethodButton';
+import {
+  entryKey,
+  entryName,
+  isBlockable,
+  isUsable,
+  unusableReason,
+} from '../methods/depositMethods';
 import styles from './SavedMethods.module.css';
 
 const text = messages.deposit.home;
@@ -15,7 +22,10 @@ export interface SavedMethodsProps {
   onRemove: (entry: DepositMethodEntry) => void;
 }
 
-/** The player's saved deposit methods as the form field `method`, each removable, and Add. */
+/**
+ * The player's saved deposit methods as the form field `method`, each removable and (a card, PayID
+ * or cash) blockable, and Add.
+ */
 export function SavedMethods({ entries, onAdd, onRemove }: SavedMethodsProps) {
   const { meta } = useField<string>('method', {
     subscription: {
@@ -65,8 +75,8 @@ function SavedMethod({
   const name = entryName(entry);
   const usable = isUsable(entry);
   const reasonId = `${id}-reason`;
-  // A refused card stays focusable (aria-disabled, not disabled) so a screen reader reaches it and
-  // its reason; the field ignores it, so it is never chosen.
+  // A refused card or a blocked method stays focusable (aria-disabled, not disabled) so a screen
+  // reader reaches it and its reason; the field ignores it, so it is never chosen.
   const refused = usable
     ? {}
     : { 'aria-disabled': true, 'aria-describedby': reasonId, onChange: () => undefined };
@@ -77,12 +87,15 @@ function SavedMethod({
         {entry.card && <CardIcon label={entry.card.label} />}
         <span className={styles.name}>{name}</span>
       </label>
-      <Button variant="link" aria-label={text.remove(name)} onClick={() => onRemove(entry)}>
-        ✕
-      </Button>
+      <span className={styles.actions}>
+        {isBlockable(entry) && <BlockMethodButton entry={entry} name={name} />}
+        <Button variant="link" aria-label={text.remove(name)} onClick={() => onRemove(entry)}>
+          ✕
+        </Button>
+      </span>
       {!usable && (
         <p id={reasonId} className={styles.reason}>
-          {entry.card?.unusable_reason}
+          {unusableReason(entry)}
         </p>
       )}
     </li>

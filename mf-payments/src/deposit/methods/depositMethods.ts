@@ -1,4 +1,5 @@
 import type { DepositMethodEntry, DepositMethodsResponse } from '@portal/contract';
+import { formatDateTime } from '@portal/shared-utils';
 import { messages } from '../../messages';
 
 /** Deposit method (deposit request type) ids of spec 2 §3; any other id falls back to card. */
@@ -33,7 +34,28 @@ export function entryKey(entry: DepositMethodEntry): string {
   return entry.card ? `card-${entry.card.id}` : `type-${entry.deposit_request_type.id}`;
 }
 
-/** False for a saved card the law where the portal operates refuses (the API says why). */
+/** The methods a player can block: a saved card, their PayID and cash in-store. */
+const BLOCKABLE: readonly MethodKind[] = ['card', 'cash', 'payid'];
+
+/**
+ * False for a method the player blocked (until its unblock takes effect) and for a saved card the
+ * law where the portal operates refuses (the API says why).
+ */
 export function isUsable(entry: DepositMethodEntry): boolean {
-  return entry.card?.usable !== false;
+  return entry.card?.usable !== false && !entry.blocked;
+}
+
+/** Why a saved method cannot pay: blocked (and when it can again), or the law's reason for a card. */
+export function unusableReason(entry: DepositMethodEntry): string | null {
+  const text = messages.deposit.home;
+  if (entry.blocked) {
+    return entry.unblocks_at ? text.usableAgain(formatDateTime(entry.unblocks_at)) : text.blocked;
+  }
+  return entry.card?.unusable_reason ?? null;
+}
+
+/** Whether the player can block the method (a saved card, PayID or cash in-store). */
+export function isBlockable(entry: DepositMethodEntry): boolean {
+  const kind = methodKind(entry.deposit_request_type.id);
+  return BLOCKABLE.includes(kind) && (kind !== 'card' || entry.card !== null);
 }

@@ -32,6 +32,22 @@ export async function removeDepositMethod(entry: DepositMethodEntry): Promise<vo
   });
 }
 
+/** A block of a saved method (`block`) or the request to unblock it, 24 hours later. */
+export interface BlockChange {
+  entry: DepositMethodEntry;
+  block: boolean;
+}
+
+/** POST (block) or DELETE (ask for the unblock) /users/deposit_request_types/blocks. */
+export async function changeBlock({ entry, block }: BlockChange): Promise<void> {
+  const body = {
+    deposit_request_type_id: entry.deposit_request_type.id,
+    card_id: entry.card?.id ?? null,
+  };
+  const url = '/users/deposit_request_types/blocks';
+  await (block ? apiPost(url, body) : apiDelete(url, { body }));
+}
+
 /** A change to the saved methods, settled once the methods are read again. */
 function useDepositMethodsChange<Input>(change: (input: Input) => Promise<void>) {
   const client = useQueryClient();
@@ -49,4 +65,9 @@ export function useAddDepositMethod() {
 /** Removes a saved method; the methods are read again before it settles. */
 export function useRemoveDepositMethod() {
   return useDepositMethodsChange(removeDepositMethod);
+}
+
+/** Blocks a saved method or asks for its unblock; the methods are read again before it settles. */
+export function useBlockChange() {
+  return useDepositMethodsChange(changeBlock);
 }
