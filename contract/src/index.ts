@@ -30,6 +30,7 @@ export * from './deposits/us-deposit.js';
 export * from './deposits/us-deposit-methods.js';
 export * from './dev/dev.js';
 export * from './health/health.js';
+export * from './limits/deposit-limit-prompt.js';
 export * from './limits/limit-changes.js';
 export * from './limits/limit.js';
 export * from './links/link-groups.js';

@@ -79,6 +79,7 @@ export const messages = {
     limitAmount: 'Limit amount ($)',
     limitPeriod: 'Period',
     limitPeriodPlaceholder: 'Select a period',
+    chooseLimit: 'Set a deposit limit',
     optIn: 'Send me news, offers and promotions (optional)',
     acceptTerms: 'I have read and accept the Terms and Conditions and the Privacy Policy',
     confirmAge: 'I confirm that I am at least 21 years of age',

@@ -24,6 +24,7 @@ import type { Db } from './db/db';
 import { devClientErrorRoutes } from './dev/dev-client-error-routes';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devLimitRoutes } from './dev/dev-limit-routes';
+import { limitPromptRoutes } from './limit-prompts/limit-prompt-routes';
 import { devRealityCheckRoutes } from './dev/dev-reality-check-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
 import { devWalletRoutes } from './dev/dev-wallet-routes';
@@ -174,6 +175,7 @@ export async function buildApp({
   await depositRoutes(api, ctx);
   await withdrawalRoutes(api, ctx);
   await limitRoutes(api, ctx);
+  await limitPromptRoutes(api, ctx);
   await restrictionRoutes(api, ctx);
   await activityRoutes(api, ctx);
   await realityCheckRoutes(api, ctx);

@@ -103,6 +103,10 @@ export interface Messages {
     readonly title: string;
     readonly message: string;
   };
+  readonly depositLimitBenefits: {
+    readonly title: string;
+    readonly items: readonly [string, string, string];
+  };
 }
 
 export const messages: Messages = {
@@ -208,6 +212,18 @@ export const messages: Messages = {
   accountLocked: {
     title: 'Account Locked',
     message: 'Your account is locked, please verify your account before proceeding any further.',
+  },
+  /**
+   * Three benefits of a deposit limit, shown to a player who declines one at sign-up and when asked
+   * again once a year (issue 31; Western Australia asks for at least three).
+   */
+  depositLimitBenefits: {
+    title: 'Why set a deposit limit?',
+    items: [
+      'You decide your budget before you play, not in the heat of the moment.',
+      'Your deposits stop at the amount you choose until the period ends, so play stays affordable.',
+      'You can lower your limit at any time, and a lower limit applies straight away.',
+    ],
   },
 };
 

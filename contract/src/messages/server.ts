@@ -271,6 +271,11 @@ export const serverMessages = {
     },
   },
 
+  /** The deposit-limit question asked once a year (issue 31). */
+  limitPrompt: {
+    notDue: 'There is no deposit limit question waiting for you.',
+  },
+
   /** Breaks, timeouts, self-exclusion and closure (spec 2 §4, §7, §9). */
   restrictions: {
     periodInvalid: 'Please select a valid period',

@@ -1,40 +1,18 @@
 // A looser limit waits its period, then applies only when the player confirms it within 7 days
 // (issue 31, docs/responsible-gambling-api.md): the header asks after login, the Limits page
 // confirms or keeps the limit, and an unconfirmed raise lapses with the stricter limit in force.
-// The waits pass through the development route /dev/limits/requests/age.
+// The waits pass through the development route /dev/limits/age.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
 import { signInNewAuPlayer, type DepositPlayer } from '../support/deposits';
-import { accountPage, confirmDialog, notice, portalDateTime } from '../support/responsibleGambling';
+import { askDailyDepositLimit, dailyDeposit } from '../support/limits';
+import { accountPage, notice, portalDateTime } from '../support/responsibleGambling';
 
 const WEEK_HOURS = 168;
 
-interface ServerLimits {
-  limits: { type: { id: number }; duration: { name: string }; limit: number }[];
-  limit_requests: { limit: number | null; activate_at: string; confirm_by: string }[];
-}
-
-async function dailyDeposit(player: DepositPlayer) {
-  const { limits, limit_requests } = (await player.serverUser('limits')) as unknown as ServerLimits;
-  return {
-    inForce: limits
-      .filter((l) => l.type.id === 1 && l.duration.name === 'Daily')
-      .map((l) => l.limit),
-    pending: limit_requests,
-  };
-}
-
-async function askDailyDepositLimit(page: Page, dollars: string) {
-  const panel = page.getByRole('tabpanel', { name: 'Deposit Limits' });
-  await panel.getByLabel('Duration').selectOption({ label: 'Daily' });
-  await panel.getByRole('textbox', { name: 'Amount' }).fill(dollars);
-  await panel.getByRole('button', { name: 'Set Deposit limit' }).click();
-  await confirmDialog(page, 'Set Deposit limit');
-}
-
 /** As if `hours` had gone by since the player's open limit requests were asked for. */
 async function age(page: Page, player: DepositPlayer, hours: number) {
-  const aged = await page.request.post(`${player.api}/dev/limits/requests/age`, {
+  const aged = await page.request.post(`${player.api}/dev/limits/age`, {
     data: { email: player.email, hours },
   });
   expect(aged.ok()).toBe(true);
@@ -60,7 +38,7 @@ test('a raise waits 7 days, the header asks for it after login, and it applies o
 
   await askDailyDepositLimit(page, '200');
   const asked = await dailyDeposit(player);
-  expect(asked).toMatchObject({ inForce: [10_000], pending: [{ limit: 20_000 }] });
+  expect(asked).toMatchObject({ inForce: [{ limit: 10_000 }], pending: [{ limit: 20_000 }] });
   const from = await portalDateTime(page, asked.pending[0].activate_at);
   await expect(
     notice(page, `Your limit stays as it is. From ${from} you can confirm $200.00 Daily.`),
@@ -71,7 +49,10 @@ test('a raise waits 7 days, the header asks for it after login, and it applies o
 
   await age(page, player, WEEK_HOURS);
   const ready = await dailyDeposit(player);
-  expect(ready).toMatchObject({ inForce: [10_000], pending: [{ awaiting_confirmation: true }] });
+  expect(ready).toMatchObject({
+    inForce: [{ limit: 10_000 }],
+    pending: [{ awaiting_confirmation: true }],
+  });
   const by = await portalDateTime(page, ready.pending[0].confirm_by);
   await page.goto('/betting');
   await expect(headerNotice(page)).toHaveText(
@@ -99,7 +80,7 @@ test('a raise waits 7 days, the header asks for it after login, and it applies o
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Confirm new limit' }).click();
   await expect(notice(page, 'Your new limit is in force.')).toBeVisible();
-  expect(await dailyDeposit(player)).toEqual({ inForce: [20_000], pending: [] });
+  expect(await dailyDeposit(player)).toMatchObject({ inForce: [{ limit: 20_000 }], pending: [] });
   await expect(headerNotice(page)).toHaveCount(0);
   await expect(screen.getByText('$200.00 Daily').first()).toBeVisible();
 });
@@ -118,7 +99,7 @@ test('an unconfirmed raise lapses and the stricter limit stays; Keep current lim
   await age(page, player, 2 * WEEK_HOURS);
   await page.reload();
   await expect(screen.getByRole('heading', { level: 1, name: 'Limits' })).toBeVisible();
-  expect(await dailyDeposit(player)).toEqual({ inForce: [10_000], pending: [] });
+  expect(await dailyDeposit(player)).toMatchObject({ inForce: [{ limit: 10_000 }], pending: [] });
   await expect(screen.getByText(/\$300\.00 Daily/)).toHaveCount(0);
   await expect(headerNotice(page)).toHaveCount(0);
   await screen.getByRole('tab', { name: 'Limits History' }).click();
@@ -133,6 +114,6 @@ test('an unconfirmed raise lapses and the stricter limit stays; Keep current lim
   await expect(headerNotice(page)).toBeVisible();
   await screen.getByRole('button', { name: 'Keep current limit' }).click();
   await expect(notice(page, 'Your current limit stays in force.')).toBeVisible();
-  expect(await dailyDeposit(player)).toEqual({ inForce: [10_000], pending: [] });
+  expect(await dailyDeposit(player)).toMatchObject({ inForce: [{ limit: 10_000 }], pending: [] });
   await expect(headerNotice(page)).toHaveCount(0);
 });

@@ -3,43 +3,16 @@
 // from, and the notice says so); lowering it applies at once.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/auth';
-import {
-  addDepositMethodCard,
-  openDeposit,
-  signInNewAuPlayer,
-  type DepositPlayer,
-} from '../support/deposits';
-import { accountPage, confirmDialog, notice, portalDateTime } from '../support/responsibleGambling';
+import { addDepositMethodCard, openDeposit, signInNewAuPlayer } from '../support/deposits';
+import { askDailyDepositLimit, dailyDeposit } from '../support/limits';
+import { accountPage, notice, portalDateTime } from '../support/responsibleGambling';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Asks for a daily deposit limit of `dollars` through the Deposit Limits tab and its dialog. */
-async function askDailyDepositLimit(page: Page, dollars: string) {
-  const panel = page.getByRole('tabpanel', { name: 'Deposit Limits' });
-  await panel.getByLabel('Duration').selectOption({ label: 'Daily' });
-  await panel.getByRole('textbox', { name: 'Amount' }).fill(dollars);
-  await panel.getByRole('button', { name: 'Set Deposit limit' }).click();
-  await confirmDialog(page, 'Set Deposit limit');
-}
 
 /** Sets a daily deposit limit that applies at once, and sees the spec's notice say so. */
 async function setDailyDepositLimit(page: Page, dollars: string) {
   await askDailyDepositLimit(page, dollars);
   await expect(notice(page, 'Your limits have been applied.')).toBeVisible();
-}
-
-interface ServerLimits {
-  limits: { type: { id: number }; duration: { name: string }; limit: number }[];
-  limit_requests: { limit: number | null; created_at: string; activate_at: string }[];
-}
-
-/** The server's daily deposit limit in force, and the pending changes. */
-async function dailyDeposit(player: DepositPlayer) {
-  const { limits, limit_requests } = (await player.serverUser('limits')) as unknown as ServerLimits;
-  return {
-    inForce: limits.filter((l) => l.type.id === 1 && l.duration.name === 'Daily'),
-    pending: limit_requests,
-  };
 }
 
 test('a $100 daily limit refuses $150; a raise waits 7 days, a lower limit applies at once', async ({

@@ -334,6 +334,71 @@ it('focuses the first invalid field when the form is submitted incomplete', asyn
   expect(calledPaths(fetchMock)).not.toContain('/users');
 });
 
+describe('declining a deposit limit', () => {
+  const benefits = () => screen.queryByRole('region', { name: 'Why set a deposit limit?' });
+
+  it('shows three benefits of a limit on No limit, politely, and hides them on Set limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSignup();
+    expect(benefits()).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'No limit' }));
+
+    const panel = benefits();
+    expect(panel).toBeVisible();
+    expect(panel?.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(
+      within(panel as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'You decide your budget before you play, not in the heat of the moment.',
+      'Your deposits stop at the amount you choose until the period ends, so play stays affordable.',
+      'You can lower your limit at any time, and a lower limit applies straight away.',
+    ]);
+    expect(screen.getByRole('radio', { name: 'No limit' })).toHaveFocus();
+
+    await user.click(screen.getByRole('radio', { name: 'Set limit' }));
+    expect(benefits()).not.toBeInTheDocument();
+  });
+
+  it('sets a limit from the keyboard: the button chooses Set limit and focuses the amount', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSignup();
+    await user.click(screen.getByRole('radio', { name: 'No limit' }));
+    const amount = screen.getByLabelText('Limit amount ($)');
+    // A browser does not focus a hidden field (jsdom does): the field must be shown by then.
+    let shownWhenFocused = false;
+    amount.addEventListener('focus', () => {
+      shownWhenFocused = amount.closest('[hidden]') === null;
+    });
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Set a deposit limit' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByRole('radio', { name: 'Set limit' })).toBeChecked();
+    expect(amount).toHaveFocus();
+    expect(shownWhenFocused).toBe(true);
+    expect(benefits()).not.toBeInTheDocument();
+    expect(calledPaths(fetchMock)).not.toContain('/users');
+  });
+
+  it('still signs up without a limit, sending set_deposit_limit false and no limit', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderSignup();
+    await fillValidAuSignup(user);
+    expect(benefits()).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    await waitFor(() => expect(modal$.getValue().name).toBe('onboarding-verification'));
+    const { body } = postedSignup();
+    expect(body).toMatchObject({ ...AU_SIGNUP_BODY, set_deposit_limit: false });
+    expect(body).not.toHaveProperty('deposit_limit');
+  });
+});
+
 describe('US', () => {
   beforeEach(() => setConfig({ region: 'US' }));
 

@@ -1,4 +1,11 @@
-import { Loader, USER_STATUS_CLOSED, useSession, useUser } from '@portal/shared-utils';
+import {
+  isUS,
+  Loader,
+  USER_STATUS_CLOSED,
+  useConfig,
+  useSession,
+  useUser,
+} from '@portal/shared-utils';
 import { useEffect } from 'react';
 import { lazyComponent } from '../lazy/lazyComponent';
 import { readyLimitRequests } from '../limit-confirmation/readyLimitRequests';
@@ -52,15 +59,26 @@ const LimitConfirmationNotice = lazyComponent(
   { error: () => null },
 );
 
+/** The deposit-limit question asked again once a year, in the same chunk. */
+const DepositLimitPrompt = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "signed-in-header" */ '../deposit-limit-prompt/DepositLimitPrompt'
+    ).then((module) => module.DepositLimitPrompt),
+  { error: () => null },
+);
+
 /**
  * The site header: the brand's logo and the brand bar, then Login/Join or the bonus gift, balance button and account menu;
  * below them the active client app's menu. The post-signup tutorial points into it. Under it a
  * signed-in player's net position strip, which stays on screen with the header, a closed
- * account's notice of its read-only session, and the notice of limit changes ready to confirm.
+ * account's notice of its read-only session, the notice of limit changes ready to confirm, and
+ * (outside the US) the deposit-limit question when it is due.
  */
 export function Header() {
   const session = useSession();
   const user = useUser();
+  const config = useConfig();
   useClientSummariesOnSignIn(user?.id);
   const signedIn = !!session.token || !!user;
   const ready = user ? readyLimitRequests(user.limit_requests) : [];
@@ -93,6 +111,9 @@ export function Header() {
       {user && <NetPositionStrip user={user} />}
       {user?.status.id === USER_STATUS_CLOSED && <ClosedAccountNotice />}
       {ready.length > 0 && <LimitConfirmationNotice ready={ready} />}
+      {user && user.status.id !== USER_STATUS_CLOSED && !isUS(config) && (
+        <DepositLimitPrompt key={user.id} />
+      )}
     </>
   );
 }

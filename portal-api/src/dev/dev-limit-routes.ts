@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import type { Api } from '../http/api';
 import { devPlayerId } from './dev-player';
 
-/** POST /dev/limits/requests/age: the player (by e-mail) and how many hours to move back. */
+/** POST /dev/limits/age: the player (by e-mail) and how many hours to move back. */
 const devAgeLimitRequestsRoute = {
   body: Type.Object({
     email: Type.String({ title: 'Email', format: 'email', maxLength: 255 }),
@@ -14,18 +14,22 @@ const devAgeLimitRequestsRoute = {
 };
 
 /**
- * Development only: moves the player's open limit requests `hours` into the past, as if that time
- * had gone by since they were asked for, so that a browser test sees a wait end (or a request
- * lapse) without waiting days. The player's devices hear of it as of any change of their limits.
+ * Development only: moves the player's open limit requests and their answers to the deposit-limit
+ * question `hours` into the past, as if that time had gone by, so that a browser test sees a wait
+ * end, a request lapse or the yearly question come due without waiting days.
  */
 export async function devLimitRoutes(app: Api, ctx: AppContext): Promise<void> {
-  app.post('/dev/limits/requests/age', { schema: devAgeLimitRequestsRoute }, async (request) => {
+  app.post('/dev/limits/age', { schema: devAgeLimitRequestsRoute }, async (request) => {
     const userId = await devPlayerId(ctx.db, request, request.body.email);
     await ctx.db.query(
       `UPDATE user_limit_requests
        SET created_at = created_at - $2::interval, activate_at = activate_at - $2::interval,
            confirm_by = confirm_by - $2::interval
        WHERE user_id = $1 AND applied_at IS NULL AND cancelled_at IS NULL AND lapsed_at IS NULL`,
+      [userId, `${request.body.hours} hours`],
+    );
+    await ctx.db.query(
+      `UPDATE deposit_limit_prompts SET answered_at = answered_at - $2::interval WHERE user_id = $1`,
       [userId, `${request.body.hours} hours`],
     );
     return { status: 'success' as const };

@@ -20,7 +20,7 @@ const DEV_CALLS = [
   },
   {
     method: 'POST',
-    url: '/dev/limits/requests/age',
+    url: '/dev/limits/age',
     payload: { email: 'demo.au@portal.test', hours: 168 },
   },
   { method: 'GET', url: '/documentation/json' },

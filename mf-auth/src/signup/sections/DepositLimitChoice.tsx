@@ -1,10 +1,12 @@
 import type { Named } from '@portal/shared-utils';
 import { FormMoneyField, FormRadioGroup, FormSelect } from '@portal/shared-utils/forms';
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useField, useForm } from 'react-final-form';
 import { messages } from '../../messages';
 import type { SignupValues } from '../signupValues';
 import styles from '../Signup.module.css';
+import { LimitBenefits } from './LimitBenefits';
 
 const text = messages.signup;
 const CHOICES = [
@@ -14,13 +16,15 @@ const CHOICES = [
 
 /**
  * Outside the US: no limit or a deposit limit with its period (spec 1 §4). The period defaults to
- * the second duration on offer; the amount is rounded to 2 decimals when the field is left.
+ * the second duration on offer; the amount is rounded to 2 decimals when the field is left. No limit
+ * shows the benefits of a limit, announced politely, with a button that sets one after all.
  */
 export function DepositLimitChoice({ durations }: { durations: Named[] }) {
   const form = useForm<SignupValues>();
   const setLimit = useField('set_deposit_limit', { subscription: { value: true } }).input.value;
   const defaultDuration = durations[1] ?? durations[0];
   const defaulted = useRef(false);
+  const amount = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!defaultDuration || defaulted.current) return;
@@ -30,6 +34,12 @@ export function DepositLimitChoice({ durations }: { durations: Named[] }) {
     }
   }, [form, defaultDuration]);
 
+  const chooseLimit = () => {
+    // Render the amount field visible first: a hidden field cannot take focus.
+    flushSync(() => form.change('set_deposit_limit', 'yes'));
+    amount.current?.focus();
+  };
+
   return (
     <div>
       <FormRadioGroup
@@ -37,8 +47,11 @@ export function DepositLimitChoice({ durations }: { durations: Named[] }) {
         legend={text.depositLimitQuestion}
         options={CHOICES}
       />
+      <div aria-live="polite">
+        {setLimit === 'no' && <LimitBenefits onSetLimit={chooseLimit} />}
+      </div>
       <div className={styles.row} hidden={setLimit !== 'yes'}>
-        <FormMoneyField name="deposit_limit.limit" label={text.limitAmount} />
+        <FormMoneyField ref={amount} name="deposit_limit.limit" label={text.limitAmount} />
         <FormSelect
           name="deposit_limit.duration_type_id"
           label={text.limitPeriod}

@@ -1,3 +1,4 @@
+import { recordPromptAnswer } from '../../limit-prompts/limit-prompts';
 import { randomInt } from 'node:crypto';
 import type { Brand } from '@portal/brands';
 import type { AppContext } from '../../app-context';
@@ -90,6 +91,10 @@ export async function createAccount(
          VALUES ($1, $2, $3, $4, $5)`,
         [id, SIGNUP_LIMIT_TYPE_ID, input.depositLimit.durationId, input.depositLimit.amount, now],
       );
+    }
+    // Outside the US the form asked whether to set a deposit limit: the answer is kept.
+    if (id !== null && input.country !== 'US') {
+      await recordPromptAnswer(tx, id, 'signup', input.depositLimit ? 'set' : 'declined', now);
     }
     return id;
   });
