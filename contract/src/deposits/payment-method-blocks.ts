@@ -11,8 +11,7 @@ export const BLOCKABLE_METHODS = [
   DEPOSIT_METHOD.payid,
 ] as const;
 
-/** How long an unblock the player asks for waits before the method can be used again. */
-export const UNBLOCK_WAIT_HOURS = 24;
+export { UNBLOCK_WAIT_HOURS } from './payment-method-block-rules.js';
 
 /** The method to block or unblock: a card needs its card_id, the others take none. */
 export const PaymentMethodBlockBody = Type.Object({

@@ -1,11 +1,12 @@
 import type { DepositMethodEntry } from '@portal/contract';
+import { UNBLOCK_WAIT_HOURS } from '@portal/contract/deposits/block-rules';
 import { Button, ConfirmDialog, formatDateTime, notifyFailure } from '@portal/shared-utils';
 import { useState } from 'react';
 import { messages } from '../../messages';
 import { useBlockChange } from './depositMethodsApi';
 
 const text = messages.deposit.home;
-const UNBLOCK_WAIT_MS = 24 * 60 * 60 * 1000;
+const UNBLOCK_WAIT_MS = UNBLOCK_WAIT_HOURS * 60 * 60 * 1000;
 
 export interface BlockMethodButtonProps {
   entry: DepositMethodEntry;
