@@ -1,6 +1,7 @@
 import type { DepositLimitPromptAnswer } from '@portal/contract';
 import { Button, messages, navigate } from '@portal/shared-utils';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { HeaderNotice } from '../header-notice/HeaderNotice';
 import styles from '../header-notice/HeaderNotice.module.css';
 import { LIMITS_PATH } from '../navigation/accountPages';
 import { answerDepositLimitPrompt, readDepositLimitPrompt } from './depositLimitPromptApi';
@@ -17,7 +18,6 @@ const benefits = messages.depositLimitBenefits;
 export function DepositLimitPrompt() {
   const [due, setDue] = useState(false);
   const [sending, setSending] = useState(false);
-  const titleId = useId();
 
   useEffect(() => {
     let current = true;
@@ -37,27 +37,26 @@ export function DepositLimitPrompt() {
     if (value === 'set') navigate(LIMITS_PATH);
   };
   return (
-    <section className={styles.notice} aria-labelledby={titleId}>
-      <div className={styles.inner}>
-        <div className={styles.text}>
-          <p>
-            <strong id={titleId}>{benefits.title}</strong> {text.question}
-          </p>
-          <ul className={styles.benefits}>
-            {benefits.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-        <div className={styles.buttons}>
+    <HeaderNotice
+      title={benefits.title}
+      text={text.question}
+      details={
+        <ul className={styles.benefits}>
+          {benefits.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      }
+      actions={
+        <>
           <Button disabled={sending} onClick={() => void answer('set')}>
             {text.set}
           </Button>
           <Button variant="secondary" disabled={sending} onClick={() => void answer('not_now')}>
             {text.notNow}
           </Button>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { replies, SuccessResponse } from '@portal/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context';
 import type { Api } from '../http/api';
+import { hoursInterval } from '../limits/limit-waits';
 import { devPlayerId } from './dev-player';
 
 /** POST /dev/limits/age: the player (by e-mail) and how many hours to move back. */
@@ -26,11 +27,11 @@ export async function devLimitRoutes(app: Api, ctx: AppContext): Promise<void> {
        SET created_at = created_at - $2::interval, activate_at = activate_at - $2::interval,
            confirm_by = confirm_by - $2::interval
        WHERE user_id = $1 AND applied_at IS NULL AND cancelled_at IS NULL AND lapsed_at IS NULL`,
-      [userId, `${request.body.hours} hours`],
+      [userId, hoursInterval(request.body.hours)],
     );
     await ctx.db.query(
       `UPDATE deposit_limit_prompts SET answered_at = answered_at - $2::interval WHERE user_id = $1`,
-      [userId, `${request.body.hours} hours`],
+      [userId, hoursInterval(request.body.hours)],
     );
     return { status: 'success' as const };
   });
