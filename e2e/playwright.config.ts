@@ -84,6 +84,9 @@ const PORTALS: Record<Project, () => ReturnType<typeof portalServer>> = {
   us: () =>
     portalServer(US_PORTS, dataDir('E2E_US_DATA_DIR', 'portal-e2e-us-'), {
       PORTAL_REGION: 'US',
+      // Credit cards refused, as Ohio's setting would refuse them (docs/deposits-api.md, card
+      // funding), so that a browser test sees a state's rule refuse one before any charge.
+      CARD_FUNDING_REFUSED_IA: 'credit',
       // The location client tries the run's own ports; the simulator listens on one of them.
       PORTAL_LOCATION_PORTS: LOCATION_PORTS.join(','),
       LOCATION_SIMULATOR_PORT: String(SIMULATOR_PORT),

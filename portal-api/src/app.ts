@@ -24,6 +24,8 @@ import type { Db } from './db/db';
 import { devClientErrorRoutes } from './dev/dev-client-error-routes';
 import { devOutboxRoutes } from './dev/dev-outbox-routes';
 import { devLimitRoutes } from './dev/dev-limit-routes';
+import { devCardRoutes } from './dev/dev-card-routes';
+import { runsSandbox } from './production-safety';
 import { limitPromptRoutes } from './limit-prompts/limit-prompt-routes';
 import { devRealityCheckRoutes } from './dev/dev-reality-check-routes';
 import { devTermsRoutes } from './dev/dev-terms-routes';
@@ -187,6 +189,7 @@ export async function buildApp({
     await devTermsRoutes(api, ctx);
     await devRealityCheckRoutes(api, ctx);
     await devLimitRoutes(api, ctx);
+    if (runsSandbox(config, 'cards')) await devCardRoutes(api, ctx);
     if (recentClientErrors) await devClientErrorRoutes(api, recentClientErrors);
     await openApiRoutes(api);
   }

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/errors.js';
 import { IdName } from '../common/id-name.js';
-import { Cents } from '../common/keywords.js';
+import { CARD_FUNDING } from '../deposits/deposit-methods.js';
+import { Cents, StringEnum } from '../common/keywords.js';
 import { Nullable } from '../common/nullable.js';
 import { IdParams } from '../common/params.js';
 import { media, replies } from '../common/replies.js';
@@ -67,9 +68,13 @@ export const SandboxTransferDeposit = Type.Object({
   data: Type.Object({ id: Type.String(), amount: Type.Integer(), status: IdName }),
 });
 
-/** POST /sandbox/paysafe/requests/{id}/checkout: the US checkout widget. */
+/**
+ * POST /sandbox/paysafe/requests/{id}/checkout: the US checkout widget. `funding` is the test
+ * card's funding type for the card method (debit when left out); other methods ignore it.
+ */
 export const SandboxCheckoutBody = Type.Object({
   outcome: Outcome(['approve', 'decline'] as const),
+  funding: Type.Optional(StringEnum(CARD_FUNDING, 'Funding')),
 });
 export type SandboxCheckoutBody = Static<typeof SandboxCheckoutBody>;
 

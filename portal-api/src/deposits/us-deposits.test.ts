@@ -5,36 +5,26 @@ import {
   callAs,
   depositSession,
   depositEntries,
+  type DepositSession,
 } from '../test-support/deposit-helpers';
 import { loginAs, type TestContext } from '../test-support/test-app';
-import { claimsAt, geoPacket } from '../test-support/withdrawal-helpers';
+import { located as locatedIn, usCheckout } from '../test-support/us-deposit-helpers';
 
+let session: DepositSession;
 let t: TestContext;
 let call: ReturnType<typeof callAs>;
 let userId: number;
 
 beforeEach(async () => {
-  ({ t, call, userId } = await depositSession(US));
+  session = await depositSession(US);
+  ({ t, call, userId } = session);
 });
 
 afterEach(() => t.close());
 
-/** A fresh geo packet proving the US player is in Iowa now. */
-const located = () => ({
-  geo_packet: geoPacket(t.config.integrations.locationSandboxSecret, claimsAt(t.clock(), userId)),
-});
-
-async function checkout(amount: number, outcome: 'approve' | 'decline') {
-  const created = await call('POST', '/deposit/paysafe/create', {
-    deposit_request_type_id: 8,
-    amount,
-    return_url: 'http://localhost:9000/deposit/success',
-    ...located(),
-  });
-  const { id } = created.json().data;
-  const widget = await call('POST', `/sandbox/paysafe/requests/${id}/checkout`, { outcome });
-  return { created, id, token: widget.json().data.token };
-}
+const located = () => locatedIn(session);
+const checkout = (amount: number, outcome: 'approve' | 'decline') =>
+  usCheckout(session, amount, { outcome });
 
 describe('US deposits', () => {
   it('creates a request and credits it once when processed', async () => {

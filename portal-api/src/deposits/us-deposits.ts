@@ -6,6 +6,7 @@ import type { UsDeposit, UsDepositCreated, UsDepositProcessed } from '@portal/co
 import type { UsRequestCreation } from '../integrations/us-payments/us-payment-provider';
 import { messages } from '@portal/contract';
 import { DEPOSIT_STATUS, OPEN_FOR_SECONDS } from './deposit-constants';
+import { fundingRefusal } from './card-funding-rule';
 import { depositAmount } from './deposit-amount';
 import {
   closeDeposit,
@@ -13,6 +14,7 @@ import {
   openDeposit,
   requireDeposit,
   statusOf,
+  type DepositRow,
 } from './deposit-records';
 import { creditDeposit, rejectDeposit } from './deposit-settlement';
 import { requireDepositor } from './depositor';
@@ -24,10 +26,16 @@ const REFUSALS: Record<Extract<UsRequestCreation, { ok: false }>['reason'], stri
   'play-plus': messages.deposits.usPlayPlus,
 };
 
-async function view(ctx: AppContext, id: number): Promise<UsDeposit> {
-  const deposit = await requireDeposit(ctx.db, { id, provider: 'paysafe' });
-  return { id, amount: deposit.amount, status: statusOf(deposit) };
-}
+const invalidToken = () => fieldError('token', messages.fieldInvalid('Token'));
+
+const readDeposit = (ctx: AppContext, id: number) =>
+  requireDeposit(ctx.db, { id, provider: 'paysafe' });
+
+const view = (deposit: DepositRow): UsDeposit => ({
+  id: deposit.id,
+  amount: deposit.amount,
+  status: statusOf(deposit),
+});
 
 /**
  * POST /deposit/paysafe/create: a US player's deposit request for the checkout widget, from inside
@@ -63,12 +71,34 @@ export async function createUsDeposit(
     await closeDeposit(ctx.db, id, DEPOSIT_STATUS.rejected, message, now);
     throw generalError(422, message);
   }
-  return { data: await view(ctx, id), meta: created.setup };
+  return { data: view(await readDeposit(ctx, id)), meta: created.setup };
+}
+
+/**
+ * The refusal of the widget's token before any charge: a card of a funding type the rule where
+ * the player plays bars (the provider's lookup says which), else null.
+ */
+async function sourceRefusal(ctx: AppContext, reference: string, token: string) {
+  const source = await ctx.integrations.usPayments.paymentSource(reference, token);
+  if (source.kind === 'invalid-token') throw invalidToken();
+  return source.kind === 'card' ? fundingRefusal(ctx.config.cardFundingRule, source.funding) : null;
+}
+
+/** Refuses the token by the funding rule, or has the provider charge it and settles the money. */
+async function settle(ctx: AppContext, deposit: DepositRow, token: string): Promise<unknown> {
+  const refusal = await sourceRefusal(ctx, deposit.reference, token);
+  if (refusal) return rejectDeposit(ctx, deposit, refusal);
+  const result = await ctx.integrations.usPayments.process(deposit.reference, token);
+  if (result.status === 'invalid-token') throw invalidToken();
+  if (result.status === 'completed') return creditDeposit(ctx, deposit, result.amount);
+  return rejectDeposit(ctx, deposit, messages.deposits.usDeclined);
 }
 
 /**
  * POST /deposit/paysafe/{id}/process: completes the request with the widget's token, from inside
- * the player's state again (requireFreshLocation).
+ * the player's state again (requireFreshLocation). A card the state's funding rule bars is refused
+ * before the provider is asked to charge it; the answer's message is the deposit's own reason
+ * (the provider's decline, the rule, or why the money goes back).
  */
 export async function processUsDeposit(
   ctx: AppContext,
@@ -78,11 +108,11 @@ export async function processUsDeposit(
 ): Promise<UsDepositProcessed> {
   const deposit = await requireDeposit(ctx.db, { id, userId, provider: 'paysafe' });
   await requireFreshLocation(ctx, await requireDepositor(ctx.db, userId, 'us'), geo_packet);
-  const result = await ctx.integrations.usPayments.process(deposit.reference, token);
-  if (result.status === 'invalid-token') throw fieldError('token', messages.fieldInvalid('Token'));
-  if (result.status === 'completed') await creditDeposit(ctx, deposit, result.amount);
-  else await rejectDeposit(ctx, deposit, messages.deposits.usDeclined);
-  const settled = await view(ctx, id);
-  const refused = settled.status.id === DEPOSIT_STATUS.rejected;
-  return { data: settled, meta: { message: refused ? messages.deposits.usDeclined : null } };
+  await settle(ctx, deposit, token);
+  const settled = await readDeposit(ctx, id);
+  const refused = settled.status_id === DEPOSIT_STATUS.rejected;
+  return {
+    data: view(settled),
+    meta: { message: refused ? (settled.message ?? messages.deposits.usDeclined) : null },
+  };
 }

@@ -23,6 +23,11 @@ const DEV_CALLS = [
     url: '/dev/limits/age',
     payload: { email: 'demo.au@portal.test', hours: 168 },
   },
+  {
+    method: 'POST',
+    url: '/dev/cards',
+    payload: { email: 'demo.au@portal.test', card_number: '4005550000000035' },
+  },
   { method: 'GET', url: '/documentation/json' },
 ] as const;
 
@@ -42,15 +47,15 @@ async function statusesWith(env: Record<string, string>): Promise<number[]> {
 
 describe('/dev routes and the OpenAPI document', () => {
   it('do not exist without PORTAL_DEV_ROUTES=1', async () => {
-    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(await statusesWith({})).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
     expect(await statusesWith({ PORTAL_DEV_ROUTES: 'true' })).toEqual([
-      404, 404, 404, 404, 404, 404, 404,
+      404, 404, 404, 404, 404, 404, 404, 404,
     ]);
   });
 
   it('exist with PORTAL_DEV_ROUTES=1', async () => {
     expect(await statusesWith({ PORTAL_DEV_ROUTES: '1' })).toEqual([
-      200, 200, 200, 201, 200, 200, 200,
+      200, 200, 200, 201, 200, 200, 200, 200,
     ]);
   });
 });

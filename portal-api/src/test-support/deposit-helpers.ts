@@ -3,7 +3,14 @@ import type { Db } from '../db/db';
 import type { AppContext } from '../app-context';
 import { createIntegrations } from '../integrations/integrations';
 import { Outbox } from '../integrations/outbox';
-import { bearer, createTestApp, loginAs, userIdOf, type TestContext } from './test-app';
+import {
+  bearer,
+  createTestApp,
+  loginAs,
+  userIdOf,
+  type TestAppOptions,
+  type TestContext,
+} from './test-app';
 
 export const AU = 'demo.au@portal.test';
 export const UNVERIFIED = 'demo.au.unverified@portal.test';
@@ -69,9 +76,12 @@ export interface DepositSession {
   userId: number;
 }
 
-/** A fresh test app with the player signed in. */
-export async function depositSession(email: string): Promise<DepositSession> {
-  const t = await createTestApp();
+/** A fresh test app (with `options`) with the player signed in. */
+export async function depositSession(
+  email: string,
+  options?: TestAppOptions,
+): Promise<DepositSession> {
+  const t = await createTestApp(options);
   return {
     t,
     call: callAs(t.app, await loginAs(t.app, email)),

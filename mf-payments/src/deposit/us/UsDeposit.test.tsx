@@ -278,3 +278,43 @@ describe('the onboarding deposit after a US sign-up', () => {
     expect(close).toHaveBeenCalled();
   });
 });
+
+it('the card checkout offers a test card of each funding type; a card the state refuses ends on the failure page naming the rule', async () => {
+  const refusal =
+    "Credit cards can't be used to gamble online in Ohio. Use a debit card or another deposit method.";
+  setUp({
+    [PROCESS]: json({
+      data: { id: 12, amount: 2100, status: { id: 4, name: 'Rejected' } },
+      meta: { message: refusal },
+    }),
+  });
+  const player = user();
+  await payWith(player, 'Credit card');
+  const testCard = await screen.findByRole('combobox', { name: 'Test card' });
+  expect(
+    within(testCard)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Debit card', 'Credit card', 'Prepaid card']);
+  await player.selectOptions(testCard, 'Credit card');
+  await player.click(screen.getByRole('button', { name: 'Approve payment' }));
+
+  expect(await screen.findByRole('heading', { name: 'Deposit Unsuccessful' })).toBeInTheDocument();
+  expect(screen.getByText(`Reason: ${refusal}`)).toBeInTheDocument();
+  expect(bodyOf(fetchMock, 'POST /sandbox/paysafe/requests/12/checkout')).toEqual({
+    outcome: 'approve',
+    funding: 'credit',
+  });
+});
+
+it('a wallet checkout has no card to choose', async () => {
+  setUp();
+  const player = user();
+  await payWith(player);
+  await player.click(await screen.findByRole('button', { name: 'Approve payment' }));
+  expect(await screen.findByRole('heading', { name: 'Deposit Successful' })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Test card' })).not.toBeInTheDocument();
+  expect(bodyOf(fetchMock, 'POST /sandbox/paysafe/requests/12/checkout')).toEqual({
+    outcome: 'approve',
+  });
+});

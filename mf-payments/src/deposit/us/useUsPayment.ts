@@ -47,7 +47,7 @@ export function useUsPayment(
     if (!widget.current) return { [FORM_ERROR]: errors.createTryLater };
     setShowingWidget(true);
     try {
-      const token = await sandboxPaymentWidget.checkout(widget.current, request);
+      const token = await sandboxPaymentWidget.checkout(widget.current, request, methodId);
       const processed = await processing.mutateAsync({
         id: request.data.id,
         token,

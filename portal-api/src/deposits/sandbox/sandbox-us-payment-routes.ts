@@ -19,7 +19,7 @@ export async function sandboxUsPaymentRoutes(app: Api, ctx: AppContext): Promise
         provider: 'paysafe',
       });
       const token =
-        deposit && (await sandboxCheckout(ctx.db, userId, deposit.reference, request.body.outcome));
+        deposit && (await sandboxCheckout(ctx.db, userId, deposit.reference, request.body));
       if (!token) throw generalError(404, messages.notFound);
       return { data: { token } };
     },

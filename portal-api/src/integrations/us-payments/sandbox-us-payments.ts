@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { US_DEPOSIT_METHOD } from '@portal/contract';
+import { US_DEPOSIT_METHOD, type CardFunding } from '@portal/contract';
 import type { Queryable } from '../../db/db';
 import { openSandboxRegistration } from './sandbox-payout-registrations';
 import type { UsPaymentProvider } from './us-payment-provider';
@@ -42,6 +42,17 @@ export function createSandboxUsPayments(db: Queryable, apiPublicUrl: string): Us
         },
       };
     },
+    async paymentSource(reference, token) {
+      const [row] = await db.query<{ method_id: number; checkout_funding: CardFunding | null }>(
+        `SELECT method_id, checkout_funding FROM sandbox_us_payments
+         WHERE reference = $1 AND checkout_token = $2`,
+        [reference, token],
+      );
+      if (!row) return { kind: 'invalid-token' };
+      return row.method_id === US_DEPOSIT_METHOD.creditCard
+        ? { kind: 'card', funding: row.checkout_funding }
+        : { kind: 'other' };
+    },
     async process(reference, token) {
       await db.query(
         `UPDATE sandbox_us_payments
@@ -71,18 +82,30 @@ export function createSandboxUsPayments(db: Queryable, apiPublicUrl: string): Us
   };
 }
 
-/** The sandbox widget: the player approves or declines; the token it hands back says which. */
+/**
+ * The sandbox widget: the player approves or declines, paying by card with a test card of
+ * `funding` (debit when not given); the token it hands back says which.
+ */
 export async function sandboxCheckout(
   db: Queryable,
   userId: number,
   reference: string,
-  outcome: 'approve' | 'decline',
+  checkout: { outcome: 'approve' | 'decline'; funding?: CardFunding },
 ): Promise<string | null> {
   const token = id('pht');
   const [row] = await db.query<{ checkout_token: string }>(
-    `UPDATE sandbox_us_payments SET checkout_token = $3, checkout_outcome = $4
+    `UPDATE sandbox_us_payments
+     SET checkout_token = $3, checkout_outcome = $4,
+         checkout_funding = CASE WHEN method_id = $5 THEN $6 END
      WHERE reference = $1 AND user_id = $2 AND status = 'open' RETURNING checkout_token`,
-    [reference, userId, token, outcome],
+    [
+      reference,
+      userId,
+      token,
+      checkout.outcome,
+      US_DEPOSIT_METHOD.creditCard,
+      checkout.funding ?? 'debit',
+    ],
   );
   return row?.checkout_token ?? null;
 }

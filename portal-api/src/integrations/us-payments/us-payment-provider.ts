@@ -1,4 +1,4 @@
-import type { UsCheckoutSetup } from '@portal/contract';
+import type { CardFunding, UsCheckoutSetup } from '@portal/contract';
 
 /** What the checkout widget needs (spec 2 §7 POST /deposit/paysafe/create meta). */
 export type UsRequestCreation =
@@ -11,6 +11,17 @@ export type UsPaymentResult =
   | { status: 'failed' }
   /** The token is not one the widget issued for this request: nothing changed. */
   | { status: 'invalid-token' };
+
+/**
+ * What a widget token pays with, as the provider's lookup of it answers before anything is
+ * charged: a card with its funding type (null when the provider cannot tell), or another
+ * instrument (a wallet, cash, a bank).
+ */
+export type UsPaymentSource =
+  | { kind: 'card'; funding: CardFunding | null }
+  | { kind: 'other' }
+  /** The token is not one the widget issued for this request. */
+  | { kind: 'invalid-token' };
 
 /** A player's registration for a payout method, started through the provider's page. */
 export interface PayoutRegistrationStart {
@@ -34,6 +45,8 @@ export interface UsPaymentProvider {
     amount: number;
     methodId: number;
   }): Promise<UsRequestCreation>;
+  /** Looks up what the widget's payment token pays with; charges nothing. */
+  paymentSource(reference: string, token: string): Promise<UsPaymentSource>;
   /** Completes the request with the widget's payment token; the amount is the provider's. */
   process(reference: string, token: string): Promise<UsPaymentResult>;
   /** Gives a completed payment back in full; a repeat refunds nothing more. */
