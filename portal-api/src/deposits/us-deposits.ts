@@ -85,13 +85,16 @@ async function sourceRefusal(ctx: AppContext, reference: string, token: string) 
 }
 
 /** Refuses the token by the funding rule, or has the provider charge it and settles the money. */
-async function settle(ctx: AppContext, deposit: DepositRow, token: string): Promise<unknown> {
+async function settle(ctx: AppContext, deposit: DepositRow, token: string): Promise<void> {
   const refusal = await sourceRefusal(ctx, deposit.reference, token);
-  if (refusal) return rejectDeposit(ctx, deposit, refusal);
+  if (refusal) {
+    await rejectDeposit(ctx, deposit, refusal);
+    return;
+  }
   const result = await ctx.integrations.usPayments.process(deposit.reference, token);
   if (result.status === 'invalid-token') throw invalidToken();
-  if (result.status === 'completed') return creditDeposit(ctx, deposit, result.amount);
-  return rejectDeposit(ctx, deposit, messages.deposits.usDeclined);
+  if (result.status === 'completed') await creditDeposit(ctx, deposit, result.amount);
+  else await rejectDeposit(ctx, deposit, messages.deposits.usDeclined);
 }
 
 /**
