@@ -62,6 +62,8 @@ describe('migrations and demo seed', () => {
     ).rejects.toThrow(/check constraint/);
   });
 
+  // A ceiling of 60 s, not a wait: it migrates an empty embedded database from the first migration,
+  // which takes seconds on a quiet 2-core machine and passed 20 s while the browser suite ran.
   it('refuses a migration whose text changed after it was applied, and applies nothing more', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
     const fresh = await openEmptyTestDb();
@@ -78,5 +80,5 @@ describe('migrations and demo seed', () => {
       await fresh.close();
       await rm(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
