@@ -1,7 +1,6 @@
 import type { AppContext } from '../app-context';
-import { MailNotSentError } from '../integrations/mail/mail-not-sent';
 import { addMonths, firstDayOf, monthOfDay, todayIn } from './calendar';
-import { sendStatementEmail } from './monthly-statement-email';
+import { queueStatementEmail, sendQueuedStatementEmails } from './monthly-statement-emails';
 import { storeMonthlyStatement } from './monthly-statements';
 import { dayStartSql } from './play-sql';
 
@@ -9,13 +8,11 @@ export type StatementJobContext = Pick<AppContext, 'db' | 'clock' | 'config' | '
 
 interface Player {
   user_id: number;
-  email: string;
-  brand_id: number;
 }
 
 /** The players with ledger activity in the month and no statement of it yet. */
 const PLAYERS_SQL = `
-  SELECT u.id AS user_id, u.email, u.brand_id FROM users u
+  SELECT u.id AS user_id FROM users u
   WHERE EXISTS (
       SELECT 1 FROM wallet_ledger_entries e WHERE e.user_id = u.id
         AND e.created_at >= ${dayStartSql('$1', '$3')} AND e.created_at < ${dayStartSql('$2', '$3')})
@@ -24,12 +21,18 @@ const PLAYERS_SQL = `
 
 /**
  * On the first `monthlyStatementDays` days of a month (in the region's time zone), stores last
- * month's statement of every player with ledger activity in it and e-mails them the link. Every
+ * month's statement of every player with ledger activity in it, each with its e-mail queued in the
+ * same transaction; then, on any day, sends the queued e-mails (sendQueuedStatementEmails). Every
  * API instance runs it: the database lets one insert win per player and month, and only the
- * winner sends the e-mail. An e-mail the provider refuses is logged (loggedMailer) and not tried
- * again; the statement is in the app all the same. Resolves to the number of statements made.
+ * winner queues the e-mail. Resolves to the number of statements made.
  */
 export async function storeLastMonthsStatements(ctx: StatementJobContext): Promise<number> {
+  const made = await storeStatements(ctx);
+  await sendQueuedStatementEmails(ctx);
+  return made;
+}
+
+async function storeStatements(ctx: StatementJobContext): Promise<number> {
   const timeZone = ctx.config.serverTimezone;
   const now = ctx.clock();
   const today = todayIn(now, timeZone);
@@ -44,14 +47,12 @@ export async function storeLastMonthsStatements(ctx: StatementJobContext): Promi
   ]);
   let made = 0;
   for (const player of players) {
-    const { created } = await storeMonthlyStatement(ctx.db, player.user_id, month, timeZone, now);
-    if (!created) continue;
-    made += 1;
-    try {
-      await sendStatementEmail(ctx, player, month);
-    } catch (error) {
-      if (!(error instanceof MailNotSentError)) throw error;
-    }
+    const created = await ctx.db.transaction(async (tx) => {
+      const stored = await storeMonthlyStatement(tx, player.user_id, month, timeZone, now);
+      if (stored.created) await queueStatementEmail(tx, player.user_id, month);
+      return stored.created;
+    });
+    if (created) made += 1;
   }
   return made;
 }

@@ -8,7 +8,10 @@ import {
   type DepositSession,
 } from '../test-support/deposit-helpers';
 import { sha256Of } from './canonical-json';
+import { MailNotSentError } from '../integrations/mail/mail-not-sent';
+import { queueStatementEmail } from './monthly-statement-emails';
 import { storeLastMonthsStatements } from './monthly-statement-job';
+import { storeMonthlyStatement } from './monthly-statements';
 
 let s: DepositSession;
 let ctx: AppContext;
@@ -128,5 +131,69 @@ describe('POST /activity/statements', () => {
         errors: { error: ['There is no statement for this month.'] },
       });
     }
+  });
+});
+
+describe('the statement e-mails', () => {
+  const TEN_MINUTES = 10 * 60;
+
+  /** A statement of `month` stored with its e-mail queued, as a job run commits it. */
+  async function storeQueued(month: string) {
+    await s.t.db.transaction(async (tx) => {
+      await storeMonthlyStatement(tx, s.userId, month, ctx.config.serverTimezone, s.t.clock());
+      await queueStatementEmail(tx, s.userId, month);
+    });
+  }
+
+  const emailsOf = async (month: string) =>
+    (await statementEmails()).filter((email) => email.subject.endsWith(month));
+
+  async function attemptsOf(month: string) {
+    const [row] = await s.t.db.query<{ attempts: number; sent: boolean }>(
+      `SELECT e.attempts, e.sent_at IS NOT NULL AS sent FROM statement_emails e
+       JOIN activity_statements s ON s.id = e.statement_id WHERE s.user_id = $1 AND s.month = $2`,
+      [s.userId, month],
+    );
+    return row;
+  }
+
+  it('sends one an instance stopped before sending at a later run, once its claim has ended', async () => {
+    await storeQueued('2025-10');
+    // The stopped instance had claimed it for ten minutes.
+    await s.t.db.query(
+      `UPDATE statement_emails SET attempts = 1, claimed_until = $1::timestamptz + interval '10 minutes'
+       WHERE sent_at IS NULL`,
+      [s.t.clock()],
+    );
+    await storeLastMonthsStatements(ctx);
+    expect(await emailsOf('2025-10')).toHaveLength(0);
+    s.t.clock.advance(TEN_MINUTES);
+    await storeLastMonthsStatements(ctx);
+    await storeLastMonthsStatements(ctx);
+    expect(await emailsOf('2025-10')).toHaveLength(1);
+    expect(await attemptsOf('2025-10')).toEqual({ attempts: 2, sent: true });
+  });
+
+  it('tries one the provider refuses again at later runs, three times in all', async () => {
+    await storeQueued('2025-09');
+    const refusing = jest.fn(async () => {
+      throw new MailNotSentError(new Error('550 mailbox unavailable'));
+    });
+    const refusedCtx = {
+      ...ctx,
+      integrations: { ...ctx.integrations, mailer: { send: refusing } },
+    };
+    await storeLastMonthsStatements(refusedCtx);
+    await storeLastMonthsStatements(refusedCtx);
+    expect(refusing).toHaveBeenCalledTimes(1);
+    for (let run = 0; run < 3; run += 1) {
+      s.t.clock.advance(TEN_MINUTES);
+      await storeLastMonthsStatements(refusedCtx);
+    }
+    expect(refusing).toHaveBeenCalledTimes(3);
+    s.t.clock.advance(TEN_MINUTES);
+    await storeLastMonthsStatements(ctx);
+    expect(await emailsOf('2025-09')).toHaveLength(0);
+    expect(await attemptsOf('2025-09')).toEqual({ attempts: 3, sent: false });
   });
 });

@@ -21,7 +21,7 @@ export const TEMPLATE_ENV = 'PORTAL_API_TEST_TEMPLATE';
 export const TEST_POSTGRES_ENV = 'PORTAL_API_TEST_POSTGRES';
 
 /** The migrated, seeded database on the server that test databases are created from. */
-const TEMPLATE_DATABASE = 'portal_test_template';
+export const TEMPLATE_DATABASE = 'portal_test_template';
 
 export const onPostgres = (): boolean => Boolean(process.env[TEST_POSTGRES_ENV]);
 
