@@ -6,7 +6,7 @@ import type { StatementJobContext } from './monthly-statement-job';
 /** How long an instance holds an e-mail while it sends it; past it, another may send it. */
 const CLAIM_SECONDS = 10 * 60;
 /** Attempts before an e-mail the provider keeps refusing is left unsent. */
-export const STATEMENT_EMAIL_ATTEMPTS = 3;
+const STATEMENT_EMAIL_ATTEMPTS = 3;
 
 interface ClaimedEmail {
   statement_id: number;

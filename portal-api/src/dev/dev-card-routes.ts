@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { CardLabel, replies } from '@portal/contract';
 import { Type } from 'typebox';
 import type { AppContext } from '../app-context';
 import type { Api } from '../http/api';
-import { cardLabel } from '../integrations/cards/sandbox-test-cards';
+import { tokeniseSandboxCard } from '../integrations/cards/sandbox-card-form';
 import { devPlayerId } from './dev-player';
 
 /** POST /dev/cards: the player (by e-mail) and the sandbox test card to keep on their account. */
@@ -23,21 +22,15 @@ const devSavedCardRoute = {
 export async function devCardRoutes(app: Api, ctx: AppContext): Promise<void> {
   app.post('/dev/cards', { schema: devSavedCardRoute }, async (request) => {
     const userId = await devPlayerId(ctx.db, request, request.body.email);
-    const number = request.body.card_number;
-    const token = `card_${randomBytes(12).toString('hex')}`;
-    const label = cardLabel(number);
     const card = await ctx.db.transaction(async (tx) => {
-      await tx.query(
-        'INSERT INTO sandbox_cards (token, user_id, card_number, label) VALUES ($1, $2, $3, $4)',
-        [token, userId, number, label],
-      );
+      const { token, label } = await tokeniseSandboxCard(tx, userId, request.body.card_number);
       const [saved] = await tx.query<{ id: number }>(
         `INSERT INTO user_cards (user_id, label, token, funding, created_at)
          VALUES ($1, $2, $3, NULL, $4) RETURNING id`,
         [userId, label, token, ctx.clock()],
       );
-      return saved;
+      return { id: Number(saved.id), label };
     });
-    return { data: { id: Number(card.id), label } };
+    return { data: card };
   });
 }

@@ -118,12 +118,23 @@ export async function submitSandboxCard(
   }
   const number = validCard(input, now);
   refuseBarredFunding(payment, number, refusal);
-  const cardToken = `card_${randomBytes(12).toString('hex')}`;
+  const { token } = await tokeniseSandboxCard(db, userId, number);
+  return moveOn(db, payment.reference, 'open', outcomeOf(testCardBehaviour(number)), token);
+}
+
+/** The sandbox provider's token for the player's card `number`, with the card's label. */
+export async function tokeniseSandboxCard(
+  db: Queryable,
+  userId: number,
+  number: string,
+): Promise<{ token: string; label: string }> {
+  const token = `card_${randomBytes(12).toString('hex')}`;
+  const label = cardLabel(number);
   await db.query(
     'INSERT INTO sandbox_cards (token, user_id, card_number, label) VALUES ($1, $2, $3, $4)',
-    [cardToken, userId, number, cardLabel(number)],
+    [token, userId, number, label],
   );
-  return moveOn(db, payment.reference, 'open', outcomeOf(testCardBehaviour(number)), cardToken);
+  return { token, label };
 }
 
 /** What the bank's 3-D Secure page does when the player passes or fails the challenge. */
