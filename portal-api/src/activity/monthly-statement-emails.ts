@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { MailNotSentError } from '../integrations/mail/mail-not-sent';
 import { sendStatementEmail } from './monthly-statement-email';
-import type { StatementJobContext } from './monthly-statement-job';
+import type { StatementJobContext } from './statement-job-context';
 
 /** How long an instance holds an e-mail while it sends it; past it, another may send it. */
 const CLAIM_SECONDS = 10 * 60;

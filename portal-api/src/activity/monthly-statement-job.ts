@@ -1,10 +1,8 @@
-import type { AppContext } from '../app-context';
 import { addMonths, firstDayOf, monthOfDay, todayIn } from './calendar';
 import { queueStatementEmail, sendQueuedStatementEmails } from './monthly-statement-emails';
 import { storeMonthlyStatement } from './monthly-statements';
 import { dayStartSql } from './play-sql';
-
-export type StatementJobContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'integrations'>;
+import type { StatementJobContext } from './statement-job-context';
 
 interface Player {
   user_id: number;

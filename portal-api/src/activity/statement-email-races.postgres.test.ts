@@ -11,7 +11,7 @@ import {
   type ServerDatabase,
 } from '../test-support/test-database';
 import { queueStatementEmail, sendQueuedStatementEmails } from './monthly-statement-emails';
-import type { StatementJobContext } from './monthly-statement-job';
+import type { StatementJobContext } from './statement-job-context';
 import { storeMonthlyStatement } from './monthly-statements';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
