@@ -23,7 +23,11 @@ module.exports = {
   // One migrated and seeded database for the whole run; each test app starts from a copy.
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
-  testTimeout: 20000,
+  // Every core: a worker spends its time in PGlite's WebAssembly or waiting on PostgreSQL, and
+  // Jest's default (one core fewer than the machine has) left one of CI's two cores idle.
+  maxWorkers: '100%',
+  // A ceiling, not a wait: with a worker on every core a loaded machine is slow to answer.
+  testTimeout: 30000,
   // *.postgres.test.ts run processes of their own on one database: only on the PostgreSQL server
   // that `npm test` starts for its second run (PGlite is one process's database).
   testPathIgnorePatterns: [

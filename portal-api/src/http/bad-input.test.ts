@@ -341,7 +341,7 @@ describe('bad input never causes a 5xx and is never stored', () => {
         }
       }
     }
-  });
+  }, 120_000);
 
   it('answers malformed, unsupported and oversized bodies with a 4xx error map', async () => {
     for (const [method, url, endsSession] of BODY_ROUTES) {
