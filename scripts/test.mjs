@@ -13,6 +13,16 @@ const { run } = await import('./lib/run.mjs');
 const { createTally } = await import('./lib/tally.mjs');
 const { buildAll, runTasks } = await import('./lib/build.mjs');
 const tally = createTally();
+let stageStarted = performance.now();
+
+/** Ends the stage running (printing its time) and starts the one titled `title`, if any. */
+function stage(title) {
+  const now = performance.now();
+  console.info(`(${((now - stageStarted) / 1000).toFixed(0)} s)`);
+  stageStarted = now;
+  if (title) console.info(`\n=== ${title}`);
+}
+
 const counted = { onOutput: (output) => tally.read(output) };
 
 /**
@@ -30,9 +40,10 @@ async function check(name, start) {
   );
 }
 
+console.info('=== install');
 await ensureInstalled();
 const failed = [];
-console.info('\n=== unit tests: scripts (local CDN, deploy, demo client apps, docs)');
+stage('unit tests: scripts (local CDN, deploy, demo client apps, docs)');
 // The tests that read the builds run once they are published.
 const AFTER_BUILD = ['brand-neutral-builds.test.mjs'];
 const scriptTests = fs
@@ -42,11 +53,11 @@ const scriptTests = fs
 await run(process.execPath, ['--test', ...scriptTests], counted).catch(() =>
   failed.push('scripts'),
 );
-console.info('\n=== static checks: Prettier, ESLint (MF boundaries, import cycles), TypeScript');
+stage('static checks: Prettier, ESLint (MF boundaries, import cycles), TypeScript');
 await run('npm', ['run', 'format:check']).catch(() => failed.push('format'));
 await check('lint', (onOutput) => run('npm', ['run', 'lint'], { onOutput }));
 await check('typecheck', (onOutput) => run('npm', ['run', 'typecheck'], { onOutput }));
-console.info(`\n=== unit tests: ${TESTED_FOLDERS.join(', ')}`);
+stage(`unit tests: ${TESTED_FOLDERS.join(', ')}`);
 // Grouped: each package's output in one piece when its tests end, or replayed from the cache, whose
 // log the tally counts as the tests last ran.
 await check('unit tests', (onOutput) =>
@@ -57,22 +68,23 @@ await check('unit tests', (onOutput) =>
   }),
 );
 
-console.info('\n=== browser tests');
+stage("builds, published to the browser tests' local CDN");
 const { ensureChromium } = await import('./lib/chromium.mjs');
 const { publish } = await import('./lib/cdn.mjs');
 await ensureChromium();
 await buildAll();
 await publish(FRONTEND_FOLDERS);
-console.info('\n=== the builds name no brand (scripts/lib/brand-neutral-builds.test.mjs)');
+stage('the builds name no brand (scripts/lib/brand-neutral-builds.test.mjs)');
 const afterBuild = AFTER_BUILD.map((file) => path.join('scripts/lib', file));
 await run(process.execPath, ['--test', ...afterBuild], counted).catch(() =>
   failed.push('brand-neutral builds'),
 );
-console.info('\n=== size budgets (size-limit, .size-limit.cjs)');
+stage('size budgets (size-limit, .size-limit.cjs)');
 await run('npm', ['run', 'size']).catch(() => failed.push('size'));
+stage('browser tests (e2e)');
 await run('npm', ['test', '-w', 'e2e'], counted).catch(() => failed.push('e2e'));
-console.info(
-  '\n=== the production topology (nginx, two API instances, PostgreSQL, page host, import-map-deployer)',
+stage(
+  'the production topology (nginx, two API instances, PostgreSQL, page host, import-map-deployer)',
 );
 const { ensureDebianPackage } = await import('./lib/debian-package.mjs');
 await ensureDebianPackage('/usr/sbin/nginx', 'nginx', 'the production topology');
@@ -80,6 +92,7 @@ await run('npm', ['run', 'test:topology', '-w', 'e2e'], counted).catch(() =>
   failed.push('topology'),
 );
 
+stage();
 console.info(`\nFailed: ${failed.length ? failed.join(', ') : 'none'}`);
 console.info(`${tally.totals.passed} passed, ${tally.totals.failed} failed`);
 process.exit(failed.length ? 1 : 0);
