@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '../messages';
 import type { Day } from '../transactions/dayRange';
 import { customRangeErrors, type RangeErrors } from './customRange';
-import styles from './Activity.module.css';
+import styles from '../transactions/DateRange.module.css';
 
 const text = messages.activity.period;
 
@@ -32,7 +32,7 @@ export function CustomRangeForm({
   };
   const shown = errors?.from || errors?.to ? errors : serverErrors;
   return (
-    <form className={styles.range} onSubmit={submit} noValidate>
+    <form className={styles.row} onSubmit={submit} noValidate>
       <div className={styles.dates}>
         <TextField
           type="date"

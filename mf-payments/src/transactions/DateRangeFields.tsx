@@ -1,7 +1,7 @@
 import { TextField } from '@portal/shared-utils';
 import { messages } from '../messages';
 import type { Day } from './dayRange';
-import styles from './Transactions.module.css';
+import styles from './DateRange.module.css';
 
 const text = messages.transactions;
 

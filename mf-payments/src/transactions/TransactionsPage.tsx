@@ -12,6 +12,7 @@ import { ExportButton, useExport } from './ExportButton';
 import { TransactionList } from './TransactionList';
 import type { Category } from './transactionsApi';
 import { useTransactions } from './useTransactions';
+import dateStyles from './DateRange.module.css';
 import styles from './Transactions.module.css';
 
 const text = messages.transactions;
@@ -46,7 +47,7 @@ export function TransactionsPage() {
           firstPage();
         }}
       />
-      <div className={styles.filters}>
+      <div className={dateStyles.row}>
         <DateRangeFields
           from={range.from}
           to={range.to}
