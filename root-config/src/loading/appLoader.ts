@@ -36,8 +36,11 @@ async function call(lifecycle: Lifecycle, props: object) {
 /**
  * Loads micro-frontend slots so that a broken one never takes the site down. A module that is missing
  * or throws while loading, or lifecycles that throw while bootstrapping or mounting, are reported to
- * the error collector (kind 'load' or 'mount') and replaced by errorLifecycles. Retry, and the next navigation to another URL, drop the failed module from the
- * loader and unload every failed slot of that module, so single-spa fetches and mounts them again.
+ * the error collector (kind 'load' or 'mount') and replaced by errorLifecycles. Retry, and the next
+ * navigation to another URL, drop the failed module from the loader and unload every failed slot of
+ * that module, so single-spa fetches and mounts them again. A slot stays failed until its module
+ * loads: single-spa does not unload a slot whose load is still running, so a retry asked for then
+ * is asked for again at the next navigation rather than lost.
  */
 export function createAppLoader(loader: ModuleLoader) {
   const failed = new Set<string>();
@@ -47,7 +50,6 @@ export function createAppLoader(loader: ModuleLoader) {
     const slots = [...new Set([appName, ...failed])].filter(
       (name) => parseAppName(name).module === module,
     );
-    slots.forEach((name) => failed.delete(name));
     try {
       loader.delete(loader.resolve(module));
     } catch {
@@ -89,6 +91,7 @@ export function createAppLoader(loader: ModuleLoader) {
       if (!isLifeCycles(lifecycles)) {
         throw new Error(`${module} does not export lifecycles named "${exportName}"`);
       }
+      failed.delete(name);
       return guard(name, lifecycles);
     } catch (error) {
       return fail(name, error, 'load');
