@@ -124,6 +124,9 @@ describe('createAppLoader', () => {
     expect(unloadApplication).toHaveBeenCalledWith(TRANSACTIONS, { waitForUnmount: false });
     expect(unloadApplication).not.toHaveBeenCalledWith(LIMITS, expect.anything());
     expect(loader.delete).toHaveBeenCalledTimes(1);
+    expect(loader.delete).toHaveBeenCalledWith('http://cdn/@portal/payments.js');
+    // Each stays failed until single-spa loads it again.
+    expect([...appLoader.failed]).toEqual([APP, TRANSACTIONS, LIMITS]);
   });
 
   it('shows the slot error when the module does not export the lifecycles', async () => {
